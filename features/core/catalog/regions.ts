@@ -1,0 +1,12 @@
+// Regions of SPEC section 9, used by regional resources and the browse region filter.
+export const REGIONS = [
+  { id: 'northeast', name: 'Northeast' },
+  { id: 'midwest', name: 'Midwest' },
+  { id: 'south', name: 'South' },
+  { id: 'west', name: 'West' },
+  { id: 'international', name: 'International' },
+  { id: 'nationwide', name: 'Nationwide/Online' },
+  { id: 'undocumented', name: 'Undocumented Student Resources' },
+] as const;
+
+export type RegionId = (typeof REGIONS)[number]['id'];

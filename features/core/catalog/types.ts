@@ -1,0 +1,65 @@
+// Catalog types shared by the seed, the API and the UI (the built-in fallback list uses the same shapes).
+import type { CategorySlug } from './categories';
+import type { RegionId } from './regions';
+
+export interface Resource {
+  /** Stable slug, e.g. "notion"; never a UUID (UUID-shaped ids are user data). */
+  id: string;
+  title: string;
+  /** Written for students, at least 60 characters. */
+  description: string;
+  category: CategorySlug;
+  tags: string[];
+  /** The real https URL of the site. */
+  url: string;
+  /** A local image path under /images/ (shipped in shell/public). */
+  image: string;
+  /** Only for regional resources. */
+  region?: RegionId;
+}
+
+export interface StaticToolkit {
+  /** One of the seven built-in ids of SPEC section 1. */
+  id: string;
+  title: string;
+  description: string;
+  emoji: string;
+  /** Resource ids, in display order. */
+  tools: string[];
+}
+
+export interface ArticleAuthor {
+  name: string;
+  /** Local image path under /images/. */
+  avatar: string;
+}
+
+export interface Article {
+  id: string;
+  title: string;
+  snippet: string;
+  /** Markdown. */
+  content: string;
+  image: string;
+  tags: string[];
+  /** ISO date, yyyy-mm-dd. */
+  date: string;
+  /** e.g. "7 min read". */
+  readTime: string;
+  author: ArticleAuthor;
+}
+
+export interface MajorField {
+  id: string;
+  name: string;
+}
+
+export interface Major {
+  /** Slug, e.g. "computer-science". */
+  id: string;
+  name: string;
+  /** MajorField ids; at least one. */
+  fields: string[];
+  /** Resource ids useful to this major, most useful first. */
+  resourceIds: string[];
+}
