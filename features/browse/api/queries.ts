@@ -1,0 +1,21 @@
+// Catalog reads for the browse API.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@quadkit/core/server/db';
+import { resources } from '@quadkit/core/server/schema';
+import { toResource } from '@quadkit/core/server/resource-row';
+import type { Resource } from '@quadkit/core/catalog/types';
+
+/** All resources, or one category's, ordered by title (SPEC section 7). */
+export async function listResources(db: Db, category?: string): Promise<Resource[]> {
+  const rows = await db
+    .select()
+    .from(resources)
+    .where(category ? eq(resources.category, category) : undefined)
+    .orderBy(asc(resources.title));
+  return rows.map(toResource);
+}
+
+export async function findResource(db: Db, id: string): Promise<Resource | undefined> {
+  const row = await db.select().from(resources).where(eq(resources.id, id)).get();
+  return row ? toResource(row) : undefined;
+}

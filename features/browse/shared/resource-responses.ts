@@ -1,0 +1,12 @@
+// Response shapes of the browse API (/api/resources...), shared by the worker routes and the UI.
+import type { Resource } from '@quadkit/core/catalog/types';
+
+/** GET /api/resources/:id */
+export interface ResourceResponse {
+  resource: Resource;
+}
+
+/** GET /api/resources[?category=slug] */
+export interface ResourceListResponse {
+  resources: Resource[];
+}

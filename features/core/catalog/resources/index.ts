@@ -1,0 +1,35 @@
+// All built-in resources, concatenated in the category order of CATEGORY_SLUGS (the fallback list of SPEC section 1).
+import type { Resource } from '../types';
+import { APPLYING_TO_COLLEGES_RESOURCES } from './applying-to-colleges';
+import { MAJORS_RESOURCES } from './majors';
+import { STUDENT_PERKS_RESOURCES } from './student-perks';
+import { STUDY_ABROAD_RESOURCES } from './study-abroad';
+import { RESEARCH_RESOURCES } from './research';
+import { PRESENTATION_RESOURCES } from './presentation';
+import { WRITING_RESOURCES } from './writing';
+import { DESIGN_RESOURCES } from './design';
+import { LEARNING_RESOURCES } from './learning';
+import { WELLNESS_RESOURCES } from './wellness';
+import { INTERNSHIPS_RESOURCES } from './internships';
+import { AI_TOOLS_RESOURCES } from './ai-tools';
+import { CERTIFICATIONS_RESOURCES } from './certifications';
+import { CONNECTIONS_RESOURCES } from './connections';
+import { REGIONAL_RESOURCES } from './regional-resources';
+
+export const RESOURCES: readonly Resource[] = [
+  ...APPLYING_TO_COLLEGES_RESOURCES,
+  ...MAJORS_RESOURCES,
+  ...STUDENT_PERKS_RESOURCES,
+  ...STUDY_ABROAD_RESOURCES,
+  ...RESEARCH_RESOURCES,
+  ...PRESENTATION_RESOURCES,
+  ...WRITING_RESOURCES,
+  ...DESIGN_RESOURCES,
+  ...LEARNING_RESOURCES,
+  ...WELLNESS_RESOURCES,
+  ...INTERNSHIPS_RESOURCES,
+  ...AI_TOOLS_RESOURCES,
+  ...CERTIFICATIONS_RESOURCES,
+  ...CONNECTIONS_RESOURCES,
+  ...REGIONAL_RESOURCES,
+];

@@ -1,0 +1,138 @@
+// The seven built-in toolkits of SPEC section 1; each lists 10 resource ids from the built-in catalog.
+import type { StaticToolkit } from './types';
+
+export const STATIC_TOOLKITS: readonly StaticToolkit[] = [
+  {
+    id: 'finals-survival-kit',
+    title: 'Finals Survival Kit',
+    description:
+      'Review smarter, stay focused and look after yourself during exam season: practice material, flashcards, AI study helpers and tools for calm.',
+    emoji: '📚',
+    tools: [
+      'khan-academy',
+      'quizlet',
+      'anki',
+      'wolfram-alpha',
+      'notebooklm',
+      'notion',
+      'forest',
+      'headspace',
+      'spotify-premium-student',
+      'mit-opencourseware',
+    ],
+  },
+  {
+    id: 'presentation-toolkit',
+    title: 'Presentation Toolkit',
+    description:
+      'Everything for a strong class presentation: slide editors, AI deck builders, free templates and photos, and a place to practise speaking.',
+    emoji: '🎤',
+    tools: [
+      'google-slides',
+      'microsoft-365-education',
+      'canva',
+      'pitch',
+      'prezi',
+      'beautiful-ai',
+      'gamma',
+      'slidesgo',
+      'unsplash',
+      'toastmasters',
+    ],
+  },
+  {
+    id: 'research-toolkit',
+    title: 'Research Toolkit',
+    description:
+      'Find, read, organise and cite sources for papers and theses: scholarly search engines, paper databases, AI research assistants and citation tools.',
+    emoji: '🔬',
+    tools: [
+      'google-scholar',
+      'zotero',
+      'jstor',
+      'pubmed',
+      'arxiv',
+      'semantic-scholar',
+      'elicit',
+      'notebooklm',
+      'overleaf',
+      'purdue-owl',
+    ],
+  },
+  {
+    id: 'college-applications-toolkit',
+    title: 'College Applications Toolkit',
+    description:
+      'Apply, compare and pay for college: the Common App, federal aid, college cost data, scholarship searches and help with your essays.',
+    emoji: '🎓',
+    tools: [
+      'common-app',
+      'fafsa',
+      'college-scorecard',
+      'fastweb',
+      'bigfuture-scholarships',
+      'questbridge',
+      'gates-scholarship',
+      'coca-cola-scholars',
+      'thedream-us',
+      'grammarly',
+    ],
+  },
+  {
+    id: 'design-engineering-toolkit',
+    title: 'Design & Engineering Toolkit',
+    description:
+      'Free and discounted software for designers and engineers: UI design, CAD and 3D modelling, creative suites, colour and image resources, and dev tools.',
+    emoji: '🛠️',
+    tools: [
+      'figma',
+      'adobe-creative-cloud-students',
+      'canva',
+      'autodesk-education',
+      'tinkercad',
+      'blender',
+      'coolors',
+      'unsplash',
+      'github-student-developer-pack',
+      'wolfram-alpha',
+    ],
+  },
+  {
+    id: 'ai-productivity-toolkit',
+    title: 'AI & Productivity Toolkit',
+    description:
+      'AI assistants and productivity apps that help you understand material, organise your work and write better, used alongside your own thinking.',
+    emoji: '🤖',
+    tools: [
+      'chatgpt',
+      'claude',
+      'google-gemini',
+      'perplexity',
+      'notebooklm',
+      'github-copilot',
+      'notion',
+      'grammarly',
+      'gamma',
+      'google-docs',
+    ],
+  },
+  {
+    id: 'learning-beyond-classroom',
+    title: 'Learning Beyond the Classroom',
+    description:
+      'Free courses, coding curricula, languages and industry certificates to build skills your degree does not cover, at your own pace.',
+    emoji: '🌱',
+    tools: [
+      'khan-academy',
+      'coursera',
+      'edx',
+      'mit-opencourseware',
+      'freecodecamp',
+      'linkedin-learning',
+      'duolingo',
+      'google-career-certificates',
+      'microsoft-learn',
+      'kaggle',
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+// Per-user profile data: preferences (onboarding answers, avatar) and interactions that drive trending and
+// recommendations, plus analytics events.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, stringList, updatedAt } from './columns';
+import { users } from './accounts';
+
+export const userPreferences = sqliteTable('user_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  studyLevel: text('study_level'),
+  major: text('major'),
+  studyGoals: stringList('study_goals'),
+  avatarUrl: text('avatar_url'),
+  /** R2 key of the current avatar, so a replacement can delete the old object. */
+  avatarKey: text('avatar_key'),
+  interests: stringList('interests'),
+  graduationYear: integer('graduation_year'),
+  onboarded: integer('onboarded', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const userInteractions = sqliteTable(
+  'user_interactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resourceId: text('resource_id').notNull(),
+    type: text('type', { enum: ['view', 'bookmark'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_interactions_user_idx').on(t.userId),
+    index('user_interactions_created_idx').on(t.createdAt, t.resourceId),
+    check('user_interactions_type_check', sql`${t.type} in ('view', 'bookmark')`),
+  ],
+);
+
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    eventName: text('event_name').notNull(),
+    properties: text('properties', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    path: text('path').notNull(),
+    /** ISO string, as the client sent it. */
+    timestamp: text('timestamp').notNull(),
+  },
+  (t) => [index('analytics_events_name_idx').on(t.eventName, t.timestamp), index('analytics_events_user_idx').on(t.userId)],
+);

@@ -1,0 +1,60 @@
+// Architecture rules checked by `npm run lint` (dependency-cruiser): features stay independent, code flows
+// one way (core → features → shell/worker), no cycles, and no server code reaches the UI bundle.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cross-feature-imports',
+      comment: 'A feature package may import the shared core, never another feature. Compose in the shell or worker.',
+      severity: 'error',
+      from: { path: '^features/([^/]+)/' },
+      to: { path: '^features/([^/]+)/', pathNot: ['^features/$1/', '^features/core/'] },
+    },
+    {
+      name: 'core-imports-no-feature',
+      comment: 'The core is shared by every feature, so it depends on none of them.',
+      severity: 'error',
+      from: { path: '^features/core/' },
+      to: { path: '^features/(?!core/)' },
+    },
+    {
+      name: 'features-import-no-composition-root',
+      comment: 'Features are composed by the shell and the worker; they never reach back into either.',
+      severity: 'error',
+      from: { path: '^features/' },
+      to: { path: '^(shell|worker)/' },
+    },
+    {
+      name: 'worker-imports-no-ui',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^(shell/|features/[^/]+/ui/)' },
+    },
+    {
+      name: 'ui-imports-no-server-code',
+      comment: 'UI code may import API code as types only, so no server code reaches the bundle.',
+      severity: 'error',
+      from: { path: '^(shell/|features/[^/]+/ui/)' },
+      to: { path: '^(worker/|features/[^/]+/(api|server)/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.d.ts'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,40 @@
+// Before the end-to-end files: a seeded worker on fresh local state, plus a second worker whose D1 was
+// never migrated (every query fails) for the fallback paths. Their URLs reach tests through inject().
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { prepareLocalState } from '../../worker/scripts/local-state';
+import { startLocalWorker, type LocalWorker } from './local-worker';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    brokenBaseURL: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const artifacts = join(root, 'tests/.artifacts');
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, 'shell/dist/index.html'))) {
+    throw new Error('shell/dist is missing: run `npm run build` first (npm test does).');
+  }
+  rmSync(artifacts, { recursive: true, force: true });
+  mkdirSync(artifacts, { recursive: true });
+  const seededState = join(artifacts, 'state-seeded');
+  const emptyState = join(artifacts, 'state-empty');
+  prepareLocalState({ persistTo: seededState, cwd: root });
+
+  const workers: LocalWorker[] = await Promise.all([
+    startLocalWorker({ root, persistTo: seededState, logFile: join(artifacts, 'worker.log') }),
+    startLocalWorker({ root, persistTo: emptyState, logFile: join(artifacts, 'worker-broken.log'), expectHealthy: false }),
+  ]);
+  project.provide('baseURL', workers[0]!.url);
+  project.provide('brokenBaseURL', workers[1]!.url);
+
+  return async () => {
+    await Promise.all(workers.map((w) => w.stop()));
+  };
+}

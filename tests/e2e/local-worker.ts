@@ -1,0 +1,70 @@
+// Starts the real worker (`wrangler dev --local`) with the built shell on a free port, against its own
+// state directory, and stops it again. Used by the end-to-end tests and the benchmarks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface LocalWorker {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, expectOk: boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (!expectOk || response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the worker at ${url} did not become ready within ${timeoutMs} ms`);
+}
+
+export async function startLocalWorker(options: {
+  root: string;
+  persistTo: string;
+  logFile: string;
+  /** false for a worker whose D1 is deliberately unmigrated (health answers 503). */
+  expectHealthy?: boolean;
+}): Promise<LocalWorker> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  mkdirSync(join(options.logFile, '..'), { recursive: true });
+  const log = createWriteStream(options.logFile);
+  const child = spawn(
+    'wrangler',
+    ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', options.persistTo,
+      '--show-interactive-dev-session=false', '--live-reload=false'],
+    { cwd: options.root, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  await waitForHealth(url, child, 60_000, options.expectHealthy ?? true);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
+  };
+}

@@ -1,0 +1,66 @@
+// One Vitest run, four projects: worker tests inside the Workers runtime (Miniflare, real D1/KV/R2),
+// UI unit tests (jsdom), the bundle-size budget, and end-to-end tests (real worker + Debian Chromium).
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+export default defineConfig({
+  test: {
+    root,
+    reporters: ['default', at('tests/summary-reporter.ts')],
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: at('wrangler.toml') },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(at('migrations')) },
+              // A second, never-migrated database: a real D1 whose queries fail, for failure-path tests.
+              d1Databases: { EMPTY_DB: 'quadkit-empty' },
+            },
+          })),
+        ],
+        test: {
+          name: 'workers',
+          root,
+          include: ['worker/test/**/*.test.ts', 'features/*/test/**/*.worker.test.ts'],
+          setupFiles: [at('tests/workers/setup.ts')],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          root,
+          environment: 'jsdom',
+          include: ['shell/test/**/*.test.tsx', 'features/*/test/**/*.ui.test.tsx'],
+        },
+      },
+      {
+        test: {
+          name: 'size',
+          root,
+          environment: 'node',
+          include: ['tests/size/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: [at('tests/e2e/global-setup.ts')],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one worker are shared; files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,100 @@
+// Seeds the built-in catalog into D1 in one transaction (a D1 batch). Safe to rerun: rows are upserted by
+// their ids, and the link tables the catalog owns (built-in toolkits' and majors' resources) are replaced.
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from '@quadkit/core/server/db';
+import * as t from '@quadkit/core/server/schema';
+import { chunkRows } from './chunk';
+import * as rows from './catalog-rows';
+
+/** `set` for an upsert: every listed column takes the incoming (excluded) value. */
+function excludedSet(columns: Record<string, SQLiteColumn>): Record<string, SQL> {
+  return Object.fromEntries(Object.entries(columns).map(([key, col]) => [key, sql.raw(`excluded."${col.name}"`)]));
+}
+
+function upserts<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  data: T['$inferInsert'][],
+  target: SQLiteColumn | SQLiteColumn[],
+  update: Record<string, SQLiteColumn>,
+): BatchItem<'sqlite'>[] {
+  return chunkRows(data).map((chunk) =>
+    db.insert(table).values(chunk).onConflictDoUpdate({ target, set: excludedSet(update) }),
+  );
+}
+
+function inserts<T extends SQLiteTable>(db: Db, table: T, data: T['$inferInsert'][]): BatchItem<'sqlite'>[] {
+  return chunkRows(data).map((chunk) => db.insert(table).values(chunk).onConflictDoNothing());
+}
+
+export interface SeedReport {
+  categories: number;
+  resources: number;
+  majors: number;
+  articles: number;
+  toolkits: number;
+}
+
+export async function seedCatalog(db: Db): Promise<SeedReport> {
+  const r = t.resources;
+  const a = t.articles;
+  const k = t.toolkits;
+  const statements: BatchItem<'sqlite'>[] = [
+    ...upserts(db, t.categories, rows.categoryRows(), t.categories.slug, {
+      name: t.categories.name,
+      tableName: t.categories.tableName,
+      position: t.categories.position,
+    }),
+    ...upserts(db, r, rows.resourceRows(), r.id, {
+      title: r.title,
+      description: r.description,
+      category: r.category,
+      tags: r.tags,
+      url: r.url,
+      image: r.image,
+      region: r.region,
+      position: r.position,
+    }),
+    ...upserts(db, t.majorFields, rows.majorFieldRows(), t.majorFields.id, {
+      name: t.majorFields.name,
+      position: t.majorFields.position,
+    }),
+    ...upserts(db, t.majors, rows.majorRows(), t.majors.id, { name: t.majors.name, position: t.majors.position }),
+    db.delete(t.majorFieldLinks).where(inArray(t.majorFieldLinks.majorId, rows.catalogMajorIds())),
+    db.delete(t.majorResources).where(inArray(t.majorResources.majorId, rows.catalogMajorIds())),
+    ...inserts(db, t.majorFieldLinks, rows.majorFieldLinkRows()),
+    ...inserts(db, t.majorResources, rows.majorResourceRows()),
+    ...upserts(db, a, rows.articleRows(), a.id, {
+      title: a.title,
+      snippet: a.snippet,
+      content: a.content,
+      image: a.image,
+      tags: a.tags,
+      date: a.date,
+      readTime: a.readTime,
+      authorName: a.authorName,
+      authorAvatar: a.authorAvatar,
+      position: a.position,
+    }),
+    ...upserts(db, k, rows.toolkitRows(), k.id, {
+      title: k.title,
+      description: k.description,
+      emoji: k.emoji,
+      isPublic: k.isPublic,
+      isFeatured: k.isFeatured,
+    }),
+    db.delete(t.toolkitResources).where(inArray(t.toolkitResources.toolkitId, rows.builtInToolkitIds())),
+    ...inserts(db, t.toolkitResources, rows.toolkitResourceRows()),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+  return {
+    categories: rows.categoryRows().length,
+    resources: rows.resourceRows().length,
+    majors: rows.majorRows().length,
+    articles: rows.articleRows().length,
+    toolkits: rows.toolkitRows().length,
+  };
+}
