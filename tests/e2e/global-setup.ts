@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(artifacts, { recursive: true });
   const seededState = join(artifacts, 'state-seeded');
   const emptyState = join(artifacts, 'state-empty');
-  prepareLocalState({ persistTo: seededState, cwd: root });
+  prepareLocalState({ persistTo: seededState, cwd: root, quiet: true });
 
   const workers: LocalWorker[] = await Promise.all([
     startLocalWorker({ root, persistTo: seededState, logFile: join(artifacts, 'worker.log') }),

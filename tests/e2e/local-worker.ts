@@ -45,13 +45,15 @@ export async function startLocalWorker(options: {
   expectHealthy?: boolean;
 }): Promise<LocalWorker> {
   const port = await freePort();
+  // Each worker needs its own devtools port too, or a second one fails with "Address already in use".
+  const inspectorPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(join(options.logFile, '..'), { recursive: true });
   const log = createWriteStream(options.logFile);
   const child = spawn(
     'wrangler',
-    ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', options.persistTo,
-      '--show-interactive-dev-session=false', '--live-reload=false'],
+    ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort),
+      '--persist-to', options.persistTo, '--show-interactive-dev-session=false', '--live-reload=false'],
     { cwd: options.root, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.pipe(log);

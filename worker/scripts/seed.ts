@@ -1,19 +1,27 @@
-// Seeds the local D1 (the one `wrangler dev --local` uses) with the built-in catalog.
-// Usage: tsx worker/scripts/seed.ts [--persist-to DIR]   (default: .wrangler/state, like wrangler)
+// Seeds a D1 database with the built-in catalog (idempotent).
+//   tsx worker/scripts/seed.ts                      the local D1 that `wrangler dev --local` uses (.wrangler/state)
+//   tsx worker/scripts/seed.ts --persist-to DIR     a local D1 kept in DIR (tests, bench)
+//   tsx worker/scripts/seed.ts --env production     the deployed D1 (needs `wrangler login`; the production D1
+//                                                   binding is marked remote = true in wrangler.toml)
 import { join } from 'node:path';
-import { getPlatformProxy } from 'wrangler';
+import { getPlatformProxy, type GetPlatformProxyOptions } from 'wrangler';
 import type { Env } from '@quadkit/core/server/env';
 import { createDb } from '@quadkit/core/server/db';
 import { seedCatalog } from '../src/seed/seed-catalog';
 
-const flag = process.argv.indexOf('--persist-to');
-const persistTo = flag >= 0 ? process.argv[flag + 1] : undefined;
+const argument = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const persistTo = argument('--persist-to');
+const environment = argument('--env');
 
-const proxy = await getPlatformProxy<Env>({
-  configPath: 'wrangler.toml',
-  // wrangler keeps state in <persist-to>/v3; getPlatformProxy takes that inner folder (`true` = the default).
-  persist: persistTo ? { path: join(persistTo, 'v3') } : true,
-});
+const options: GetPlatformProxyOptions = environment
+  ? { configPath: 'wrangler.toml', environment, remoteBindings: true, persist: false }
+  : // wrangler keeps state in <persist-to>/v3; getPlatformProxy takes that inner folder (`true` = the default).
+    { configPath: 'wrangler.toml', persist: persistTo ? { path: join(persistTo, 'v3') } : true };
+
+const proxy = await getPlatformProxy<Env>(options);
 try {
   const report = await seedCatalog(createDb(proxy.env.DB));
   console.log(

@@ -1,0 +1,125 @@
+// Resource detail screen at the UI unit level: fetch is stubbed; the built-in list is the real catalog.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESOURCES } from '@quadkit/core/catalog/resources/index';
+import type { Resource } from '@quadkit/core/catalog/types';
+import { browseRoutes } from '../ui/routes';
+
+const zotero: Resource = {
+  id: 'zotero',
+  title: 'Zotero',
+  description: 'A free, open-source reference manager that collects, organises and cites your research sources.',
+  category: 'research',
+  tags: ['Free', 'Research Tool', 'Citations'],
+  url: 'https://www.zotero.org',
+  image: '/images/categories/research-1.svg',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderAt(path: string) {
+  render(<RouterProvider router={createMemoryRouter(browseRoutes, { initialEntries: [path] })} />);
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('resource detail', () => {
+  it('shows a spinner while the resource loads', async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    renderAt('/resource/zotero');
+    expect(await screen.findByRole('status')).toBeTruthy();
+  });
+
+  it('shows the resource the API returns', async () => {
+    fetchMock.mockResolvedValue(json(200, { resource: zotero }));
+    renderAt('/resource/zotero');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zotero' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resources/zotero');
+    expect(screen.getAllByText('Research').length).toBeGreaterThan(0);
+    expect(screen.getByText('Last updated Mar 2025')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText(zotero.description)).toBeTruthy();
+    expect(document.title).toBe('Zotero – Quadkit');
+
+    const visit = screen.getByRole('link', { name: /Visit Website/ });
+    expect(visit.getAttribute('href')).toBe('https://www.zotero.org');
+    expect(visit.getAttribute('target')).toBe('_blank');
+    expect(visit.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(document.querySelector('[data-slot="bookmark"]')).not.toBeNull();
+  });
+
+  it('lists only the tags with a known blurb under Features', async () => {
+    fetchMock.mockResolvedValue(json(200, { resource: zotero }));
+    renderAt('/resource/zotero');
+    const features = (await screen.findByRole('heading', { name: 'Features' })).closest('section')!;
+    const items = within(features).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
+    expect(items).toEqual(['Free', 'Research Tool']);
+  });
+
+  it('uses the category-specific About and How to Access text', async () => {
+    fetchMock.mockResolvedValue(json(200, { resource: zotero }));
+    renderAt('/resource/zotero');
+    await screen.findByRole('heading', { name: 'How to Access' });
+    expect(screen.getByText(/supports academic research/)).toBeTruthy();
+    expect(screen.getByText(/Sign in through your university library/)).toBeTruthy();
+  });
+
+  it('falls back to the description and a generic pointer for other categories', async () => {
+    const wellness: Resource = { ...zotero, id: 'calm', title: 'Calm', category: 'wellness', tags: [] };
+    fetchMock.mockResolvedValue(json(200, { resource: wellness }));
+    renderAt('/resource/calm');
+    await screen.findByRole('heading', { name: 'About' });
+    expect(screen.getAllByText(wellness.description)).toHaveLength(2);
+    expect(screen.getByText('Visit the website to learn more and get started.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Features' })).toBeNull();
+  });
+
+  it('URL-decodes the id from the path', async () => {
+    fetchMock.mockResolvedValue(json(200, { resource: { ...zotero, id: 'khan academy' } }));
+    renderAt('/resource/khan%20academy');
+    await screen.findByRole('heading', { level: 1 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resources/khan%20academy');
+  });
+
+  it('shows "Resource not found" with a link home on a 404', async () => {
+    fetchMock.mockResolvedValue(json(404, { error: { code: 'not_found', message: 'No resource with that id.' } }));
+    renderAt('/resource/missing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resource not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('falls back to the built-in list when the request fails', async () => {
+    const notion = RESOURCES.find((resource) => resource.id === 'notion')!;
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt('/resource/notion');
+    expect(await screen.findByRole('heading', { level: 1, name: notion.title })).toBeTruthy();
+  });
+
+  it('falls back to the built-in list on a server error', async () => {
+    const notion = RESOURCES.find((resource) => resource.id === 'notion')!;
+    fetchMock.mockResolvedValue(json(503, { error: { code: 'unavailable', message: 'Down for maintenance.' } }));
+    renderAt('/resource/notion');
+    expect(await screen.findByRole('heading', { level: 1, name: notion.title })).toBeTruthy();
+  });
+
+  it('shows "Resource not found" when the API fails and the built-in list lacks the id', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt('/resource/not-a-real-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resource not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+// The loaded detail page: image, title, category, date, tags, description, Features, the website link, About.
+import { Link } from 'react-router';
+import { categoryTitle, findCategory } from '@quadkit/core/catalog/categories';
+import type { Resource } from '@quadkit/core/catalog/types';
+import { ExternalLink } from '@quadkit/core/ui/external-link';
+import { categoryGuide } from './category-guide';
+import { ResourceFeatures } from './resource-features';
+import { ResourceImage } from './resource-image';
+
+export function ResourceDetailView({ resource }: { resource: Resource }) {
+  // SPEC section 9 fallbacks for incomplete rows.
+  const title = resource.title || 'Untitled';
+  const url = resource.url || '#';
+  const categoryName = categoryTitle(resource.category);
+  const categoryHref = findCategory(resource.category)?.href ?? `/category/${encodeURIComponent(resource.category)}`;
+  const guide = categoryGuide({ ...resource, title });
+
+  return (
+    <article className="container page resource-detail">
+      <title>{`${title} – Quadkit`}</title>
+      <meta name="description" content={resource.description} />
+
+      <nav aria-label="Breadcrumb" className="resource-detail__crumbs">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to={categoryHref}>{categoryName}</Link>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+
+      <div className="card resource-detail__hero">
+        <ResourceImage src={resource.image} />
+        <div className="resource-detail__summary">
+          <p className="resource-detail__category">{categoryName}</p>
+          <h1 className="resource-detail__title">{title}</h1>
+          <p className="resource-detail__updated">Last updated Mar 2025</p>
+          {resource.tags.length > 0 ? (
+            <ul className="tag-list" aria-label="Tags">
+              {resource.tags.map((tag) => (
+                <li key={tag} className="tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="resource-detail__description">{resource.description}</p>
+          <div className="resource-detail__actions">
+            <ExternalLink href={url} className="btn btn--primary">
+              Visit Website <span aria-hidden="true">↗</span>
+            </ExternalLink>
+            {/* Slot: the bookmark control (SPEC "Has a bookmark control") lands here with the bookmarks feature. */}
+            <div data-slot="bookmark" />
+          </div>
+        </div>
+      </div>
+
+      <div className="resource-detail__panels">
+        <ResourceFeatures tags={resource.tags} />
+        <section className="card resource-detail__panel" aria-labelledby="resource-about-title">
+          <h2 id="resource-about-title">About</h2>
+          <p>{guide.about}</p>
+          <h2 className="resource-detail__subhead">How to Access</h2>
+          <p>{guide.howToAccess}</p>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+// Full-width message for a failed or missing page: heading, optional explanation and one way forward.
+import { useId, type ReactNode } from 'react';
+import './primitives.css';
+
+interface ErrorStateProps {
+  title: string;
+  message?: ReactNode;
+  /** A link or button that gets the visitor unstuck. */
+  action?: ReactNode;
+  /** h1 when the state replaces a whole screen, h2 inside one. */
+  headingLevel?: 1 | 2;
+}
+
+export function ErrorState({ title, message, action, headingLevel = 2 }: ErrorStateProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const titleId = useId();
+  return (
+    <section className="state state--error" aria-labelledby={titleId}>
+      <span className="state__badge" aria-hidden="true">
+        !
+      </span>
+      <Heading id={titleId} className="state__title">
+        {title}
+      </Heading>
+      {message ? <p className="state__message">{message}</p> : null}
+      {action ? <div className="state__action">{action}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// Link to another site: new tab, no opener or referrer, and a hidden note so screen readers know.
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
+  href: string;
+  children: ReactNode;
+}
+
+export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
+  return (
+    <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,27 @@
+// The route tree: the layout, one error boundary for every screen, the shell's own pages and each feature's routes.
+import type { RouteObject } from 'react-router';
+import { browseRoutes } from '@quadkit/browse/ui/routes';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { AppLayout } from '../layout/app-layout';
+import { HomePage } from '../pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RouteErrorPage } from '../pages/route-error-page';
+
+/** Shown on a deep link while the first lazy route chunk downloads. */
+const FirstLoadFallback = () => <Spinner block label="Loading Quadkit" />;
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    // Only reached if the frame itself fails; screen errors are caught one level down, inside the frame.
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: FirstLoadFallback,
+    children: [
+      {
+        // Pathless wrapper: every screen, lazy or not, shares this boundary and keeps header and footer.
+        ErrorBoundary: RouteErrorPage,
+        children: [{ index: true, Component: HomePage }, ...browseRoutes, { path: '*', Component: NotFoundPage }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,55 @@
+// Phone-only bottom navigation (hidden from 768px up by CSS): Home, Browse, Saved and Account.
+import { useAtomValue } from 'jotai';
+import type { ComponentType, SVGProps } from 'react';
+import { Link, NavLink } from 'react-router';
+import { signedInAtom } from '@quadkit/core/ui/session-atoms';
+import { BookmarkIcon, CompassIcon, HomeIcon, UserIcon } from './icons';
+import './bottom-nav.css';
+
+interface NavItem {
+  label: string;
+  to: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Exact match only, so Home is not marked current on every page. */
+  end?: boolean;
+  /** Never marked as the current page (used when it shares a target with another tab). */
+  plain?: boolean;
+}
+
+export function BottomNav() {
+  const signedIn = useAtomValue(signedInAtom);
+  const items: NavItem[] = [
+    { label: 'Home', to: '/', Icon: HomeIcon, end: true },
+    { label: 'Browse', to: '/browse', Icon: CompassIcon },
+    { label: 'Saved', to: '/saved', Icon: BookmarkIcon },
+    // SPEC: Account leads to the dashboard when signed in, otherwise to Saved (which prompts to sign in).
+    { label: 'Account', to: signedIn ? '/dashboard' : '/saved', Icon: UserIcon, plain: !signedIn },
+  ];
+
+  return (
+    <nav className="bottom-nav" aria-label="Main">
+      <ul className="bottom-nav__list">
+        {items.map(({ label, to, Icon, end, plain }) => (
+          <li key={label}>
+            {plain ? (
+              // Signed out, Account and Saved share /saved; only the Saved tab should claim "current page".
+              <Link to={to} className="bottom-nav__link">
+                <Icon />
+                <span>{label}</span>
+              </Link>
+            ) : (
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) => (isActive ? 'bottom-nav__link is-active' : 'bottom-nav__link')}
+              >
+                <Icon />
+                <span>{label}</span>
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,9 @@
+// Outside links of the footer (SPEC: a photo-sharing page, a professional network page, a donation page).
+export interface SocialLink {
+  label: string;
+  href: string;
+}
+
+export const INSTAGRAM: SocialLink = { label: 'Instagram', href: 'https://www.instagram.com/quadkit/' };
+export const LINKEDIN: SocialLink = { label: 'LinkedIn', href: 'https://www.linkedin.com/company/quadkit/' };
+export const SUPPORT_US: SocialLink = { label: 'Support Us', href: 'https://ko-fi.com/quadkit' };

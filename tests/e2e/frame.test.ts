@@ -1,0 +1,93 @@
+// The shell frame in a real browser: dark mode, footer, 404 page, and the API behind it.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const isDark = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+describe('dark mode', () => {
+  it('starts from the system scheme, toggles the dark class on the page root, and remembers the choice', async () => {
+    const { page, close } = await newPage(browser, { colorScheme: 'light' });
+    await page.goto(baseURL);
+    const toggle = page.getByRole('switch', { name: 'Dark mode' });
+    await toggle.waitFor();
+    expect(await isDark(page)).toBe(false);
+    await toggle.click();
+    expect(await isDark(page)).toBe(true);
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await page.reload();
+    await page.getByRole('switch', { name: 'Dark mode' }).waitFor();
+    expect(await isDark(page)).toBe(true);
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    expect(await isDark(page)).toBe(false);
+    await close();
+  });
+
+  it('starts dark when the system prefers dark', async () => {
+    const { page, close } = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto(baseURL);
+    await page.getByRole('switch', { name: 'Dark mode' }).waitFor();
+    expect(await isDark(page)).toBe(true);
+    await close();
+  });
+});
+
+describe('frame', () => {
+  it('shows the footer with the current year and the three outside links', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(baseURL);
+    const footer = page.locator('footer');
+    await footer.waitFor();
+    expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} Quadkit`);
+    expect(await footer.getByRole('link', { name: /Support Us/ }).count()).toBe(1);
+    const hrefs = await footer.locator('a[href^="https://"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    await close();
+  });
+
+  it('shows a 404 page for an unknown path', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(`${baseURL}/no/such/page`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    await close();
+  });
+
+  it('shows the mobile bottom navigation on a phone-sized screen', async () => {
+    const { page, close } = await newPage(browser, { mobile: true });
+    await page.goto(baseURL);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
+    for (const label of ['Home', 'Browse', 'Saved', 'Account']) {
+      expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true);
+    }
+    await close();
+  });
+
+  it('hides the bottom navigation on a desktop-sized screen', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(baseURL);
+    await page.locator('footer').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await close();
+  });
+});
+
+describe('the real worker', () => {
+  it('answers /api/health with D1, KV and R2 ok', async () => {
+    const response = await fetch(`${baseURL}/api/health`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { checks: Record<string, { ok: boolean }> };
+    expect(Object.fromEntries(Object.entries(body.checks).map(([k, v]) => [k, v.ok]))).toEqual({ d1: true, kv: true, r2: true });
+  });
+});

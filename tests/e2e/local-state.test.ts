@@ -1,0 +1,46 @@
+// `npm start` twice: the second run's migrate + seed keeps what the first run's users wrote and adds no
+// duplicate catalog rows. Runs the same prepareLocalState as `npm start`, on its own state folder.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '@quadkit/core/catalog/resources/index';
+import { prepareLocalState } from '../../worker/scripts/local-state';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const persistTo = join(root, 'tests/.artifacts/state-restart');
+
+/** Runs one or more statements; returns the rows of each, in order. */
+function d1(command: string): Record<string, unknown>[][] {
+  const out = execFileSync(
+    'wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return (JSON.parse(out) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results);
+}
+
+describe('local state across restarts', () => {
+  it('keeps data written between runs, and reseeding does not duplicate the catalog', async () => {
+    prepareLocalState({ persistTo, cwd: root, quiet: true });
+    d1(
+      "insert into users (id, email, password_hash) values ('u-restart', 'restart@example.edu', 'x'); " +
+        "insert into toolkits (id, user_id, title, description) values ('tk-restart', 'u-restart', 'Kept', 'Survives a restart'); " +
+        "insert into toolkit_resources (toolkit_id, resource_id, position) values ('tk-restart', 'notion', 0);",
+    );
+
+    prepareLocalState({ persistTo, cwd: root, quiet: true });
+
+    const [toolkit, links, resources, fts, builtIns] = d1(
+      "select title from toolkits where id = 'tk-restart'; " +
+        "select count(*) as n from toolkit_resources where toolkit_id = 'tk-restart'; " +
+        'select count(*) as n from resources; select count(*) as n from resources_fts; ' +
+        'select count(*) as n from toolkits where user_id is null;',
+    );
+    expect(toolkit).toEqual([{ title: 'Kept' }]);
+    expect(links).toEqual([{ n: 1 }]);
+    expect(resources).toEqual([{ n: RESOURCES.length }]);
+    expect(fts).toEqual([{ n: RESOURCES.length }]);
+    expect(builtIns).toEqual([{ n: 7 }]);
+  }, 180_000);
+});

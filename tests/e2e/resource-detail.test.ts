@@ -1,0 +1,58 @@
+// /resource/{id} in a real browser against the real worker and its seeded D1.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { RESOURCES } from '@quadkit/core/catalog/resources/index';
+import { launchBrowser, newPage } from './browser';
+
+const baseURL = inject('baseURL');
+const notion = RESOURCES.find((r) => r.id === 'notion')!;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('resource detail page', () => {
+  it('shows a seeded resource with title, category, tags, Features, Visit Website and About / How to Access', async () => {
+    const { page, errors, close } = await newPage(browser);
+    await page.goto(`${baseURL}/resource/notion`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(notion.title);
+    const body = await page.locator('main').innerText();
+    expect(body).toContain('Student Perks');
+    expect(body).toContain('Last updated Mar 2025');
+    for (const tag of notion.tags) expect(body).toContain(tag);
+    expect(body).toContain(notion.description);
+    await expect.poll(() => page.getByRole('heading', { name: 'Features' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'About' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'How to Access' }).count()).toBe(1);
+    const visit = page.getByRole('link', { name: /Visit Website/ });
+    expect(await visit.getAttribute('href')).toBe(notion.url);
+    expect(await visit.getAttribute('target')).toBe('_blank');
+    expect(await page.title()).toBe(`${notion.title} – Quadkit`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows "Resource not found" with a link home for an unknown id, and the link goes home', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(`${baseURL}/resource/${encodeURIComponent('no such resource')}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Resource not found' }).count()).toBe(1);
+    await page.locator('main').getByRole('link', { name: /home/i }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Resources for Students' }).count()).toBe(1);
+    await close();
+  });
+
+  it('survives a reload on a deep link (the worker answers with the app, not a 404)', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(`${baseURL}/resource/notion`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(notion.title);
+    const response = await page.reload();
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(notion.title);
+    await close();
+  });
+});
