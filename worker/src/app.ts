@@ -5,7 +5,13 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { createDb } from '@quadkit/core/server/db';
 import { browseApi } from '@quadkit/browse/api/routes';
+import { dashboardApi } from '@quadkit/dashboard/api/routes';
+import { toolkitsApi } from '@quadkit/toolkits/api/routes';
 import { healthApi } from './health';
+import { accountApi } from './auth/account-routes';
+import { originCheck } from './auth/origin-check';
+import { authApi } from './auth/routes';
+import { sessionMiddleware } from './auth/session-middleware';
 import { handleError, handleNotFound } from './errors';
 
 export const app = new Hono<AppEnv>()
@@ -15,8 +21,14 @@ export const app = new Hono<AppEnv>()
     c.set('db', createDb(c.env.DB));
     await next();
   })
+  .use('/api/*', originCheck)
+  .use('/api/*', sessionMiddleware)
   .route('/api', healthApi)
-  .route('/api', browseApi);
+  .route('/api', authApi)
+  .route('/api', accountApi)
+  .route('/api', browseApi)
+  .route('/api', dashboardApi)
+  .route('/api', toolkitsApi);
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);

@@ -1,11 +1,14 @@
 // Hono's environment for the worker and every feature sub-app: bindings plus per-request variables.
 import type { Env } from './env';
 import type { Db } from './db';
+import type { SessionUser } from './session-user';
 
 export interface AppEnv {
   Bindings: Env;
   Variables: {
     db: Db;
     requestId: string;
+    /** Set by the worker's session middleware on every /api/* request; null when signed out. */
+    user: SessionUser | null;
   };
 }

@@ -1,4 +1,4 @@
-// Accounts: users, their sessions (only a hash of the token is stored) and the admin list.
+// Accounts: users, their sessions (only a hash of the token is stored), the admin list and failed sign-ins.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 
@@ -28,3 +28,22 @@ export const sessions = sqliteTable(
 export const adminUsers = sqliteTable('admin_users', {
   email: text('email').primaryKey(),
 });
+
+/** Recent failed sign-ins, counted per e-mail and per client address to rate limit guessing. */
+export const signInFailures = sqliteTable(
+  'sign_in_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Normalised, whether or not a user has it. */
+    email: text('email').notNull(),
+    /** CF-Connecting-IP, or 'local' when absent. */
+    clientAddress: text('client_address').notNull(),
+    failedAt: integer('failed_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('sign_in_failures_email_idx').on(t.email, t.failedAt),
+    index('sign_in_failures_address_idx').on(t.clientAddress, t.failedAt),
+    // Old rows are pruned by age.
+    index('sign_in_failures_failed_at_idx').on(t.failedAt),
+  ],
+);

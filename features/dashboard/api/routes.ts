@@ -1,0 +1,65 @@
+// The dashboard API: the signed-in user's profile and avatar, and avatars served back from R2.
+// Mounted under /api by the worker.
+import { Hono } from 'hono';
+import type { AppEnv } from '@quadkit/core/server/app-env';
+import { notFound } from '@quadkit/core/server/errors';
+import { requireUser } from '@quadkit/core/server/session-user';
+import { validate } from '@quadkit/core/server/validate';
+import { profileUpdate, type ProfileResponse } from '../shared/profile';
+import { readAvatarImage } from './avatar-image';
+import { avatarKeyOf, avatarUrlOf, newAvatarKey, userAvatarPrefix } from './avatar-store';
+import { findPreferences, readProfile, saveProfile, type PreferencesChanges } from './profile-queries';
+import { avatarNameParam } from './validation';
+
+/** Avatar names are unguessable and never reused, so a cached copy can live forever. */
+const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export const dashboardApi = new Hono<AppEnv>()
+  .get('/profile', async (c) => {
+    const user = requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    const body: ProfileResponse = { profile: await readProfile(c.var.db, user.id) };
+    return c.json(body);
+  })
+  .put('/profile', validate('json', profileUpdate), async (c) => {
+    const user = requireUser(c);
+    const input = c.req.valid('json');
+    const changes: PreferencesChanges = {};
+    if (input.study_level !== undefined) changes.studyLevel = input.study_level;
+    if (input.major !== undefined) changes.major = input.major;
+    if (input.study_goals !== undefined) changes.studyGoals = input.study_goals;
+    if (input.interests !== undefined) changes.interests = input.interests;
+    if (input.graduation_year !== undefined) changes.graduationYear = input.graduation_year;
+    if (input.onboarded !== undefined) changes.onboarded = input.onboarded;
+    const body: ProfileResponse = { profile: await saveProfile(c.var.db, user.id, changes) };
+    return c.json(body);
+  })
+  .post('/profile/avatar', async (c) => {
+    const user = requireUser(c);
+    const image = await readAvatarImage(c.req.raw);
+    const previousKey = (await findPreferences(c.var.db, user.id))?.avatarKey;
+    const key = newAvatarKey(user.id, image.extension);
+    await c.env.AVATARS.put(key, image.bytes, {
+      httpMetadata: { contentType: image.contentType, cacheControl: AVATAR_CACHE_CONTROL },
+    });
+    const profile = await saveProfile(c.var.db, user.id, { avatarKey: key, avatarUrl: avatarUrlOf(key) });
+    // Only after the new one is saved, and only ever one of this user's own objects.
+    if (previousKey && previousKey !== key && previousKey.startsWith(userAvatarPrefix(user.id))) {
+      await c.env.AVATARS.delete(previousKey);
+    }
+    const body: ProfileResponse = { profile };
+    return c.json(body);
+  })
+  .get('/avatars/:name', validate('param', avatarNameParam), async (c) => {
+    const { name } = c.req.valid('param');
+    // onlyIf with the request's headers answers If-None-Match: a matching ETag gives an object without a body.
+    const object = await c.env.AVATARS.get(avatarKeyOf(name), { onlyIf: c.req.raw.headers });
+    if (!object) throw notFound('This avatar does not exist (it may have been replaced).');
+    const headers = {
+      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+      'Cache-Control': AVATAR_CACHE_CONTROL,
+      ETag: object.httpEtag,
+    };
+    if (!('body' in object)) return c.body(null, 304, headers);
+    return c.body(object.body, 200, headers);
+  });

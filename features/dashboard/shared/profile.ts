@@ -1,0 +1,73 @@
+// The profile API's shapes (/api/profile, /api/profile/avatar): the spec's user_preferences fields.
+import { z } from 'zod';
+import {
+  canonical,
+  GRADUATION_YEARS_AHEAD,
+  MAJOR_MAX_LENGTH,
+  ONBOARDING_INTERESTS,
+  STUDY_GOAL_IDS,
+  STUDY_LEVELS,
+  type OnboardingInterest,
+  type StudyGoalId,
+  type StudyLevel,
+} from './profile-options';
+
+export interface Profile {
+  user_id: string;
+  study_level: StudyLevel | null;
+  major: string | null;
+  study_goals: StudyGoalId[];
+  avatar_url: string | null;
+  interests: OnboardingInterest[];
+  graduation_year: number | null;
+  onboarded: boolean;
+  /** ISO time of the last change; null until the profile is first saved. */
+  updated_at: string | null;
+}
+
+/** GET/PUT /api/profile and POST /api/profile/avatar */
+export interface ProfileResponse {
+  profile: Profile;
+}
+
+const oneOf = <T extends string>(options: readonly T[], what: string) =>
+  z.string().transform((value, ctx) => {
+    const found = canonical(options, value);
+    if (found) return found;
+    ctx.addIssue({ code: 'custom', message: `'${value}' is not a known ${what}. Choose one of: ${options.join(', ')}.` });
+    return z.NEVER;
+  });
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+/** "undergraduate"/"graduate"/"phd" from onboarding become the profile labels (case-insensitive). */
+const studyLevel = oneOf(STUDY_LEVELS, 'study level');
+
+const graduationYear = z
+  .number({ error: 'Enter the graduation year as a number.' })
+  .int('Enter a whole year, like 2029.')
+  .refine(
+    (year) => {
+      const now = new Date().getUTCFullYear();
+      return year >= now && year <= now + GRADUATION_YEARS_AHEAD;
+    },
+    { error: () => `Choose a year from ${new Date().getUTCFullYear()} to ${new Date().getUTCFullYear() + GRADUATION_YEARS_AHEAD}.` },
+  );
+
+/** PUT /api/profile: any subset of the editable fields; null clears a field. Unknown fields are refused. */
+export const profileUpdate = z.strictObject({
+  study_level: studyLevel.nullable().optional(),
+  major: z
+    .string()
+    .trim()
+    .max(MAJOR_MAX_LENGTH, `A major is at most ${MAJOR_MAX_LENGTH} characters.`)
+    .transform((major) => major || null)
+    .nullable()
+    .optional(),
+  study_goals: z.array(oneOf(STUDY_GOAL_IDS, 'study goal')).transform(unique).optional(),
+  interests: z.array(oneOf(ONBOARDING_INTERESTS, 'interest')).transform(unique).optional(),
+  graduation_year: graduationYear.nullable().optional(),
+  onboarded: z.boolean({ error: 'onboarded is true or false.' }).optional(),
+});
+
+export type ProfileUpdate = z.input<typeof profileUpdate>;

@@ -1,0 +1,106 @@
+// Bookmark reads and writes, always limited to the caller's own rows (user_id = ? in every statement).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@quadkit/core/server/db';
+import { toResource } from '@quadkit/core/server/resource-row';
+import { bookmarks, resources, toolkits, userInteractions } from '@quadkit/core/server/schema';
+import type { BookmarkType } from '../shared/bookmark-input';
+import type { Bookmark, SavedBookmark } from '../shared/bookmark-responses';
+import { newerRowFirst, summaryColumns, toolRowsQuery, toSummaries, visibleTo } from './toolkit-queries';
+
+type BookmarkRow = typeof bookmarks.$inferSelect;
+
+export const toBookmark = (row: BookmarkRow): Bookmark => ({
+  id: row.id,
+  resourceId: row.resourceId,
+  type: row.type,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const itemsOfType = (db: Db, userId: string, type: BookmarkType) =>
+  db
+    .select({ id: bookmarks.resourceId })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.type, type)));
+
+/**
+ * The user's bookmarks, newest first, each with its item resolved, in one D1 round trip. A bookmarked
+ * toolkit that was deleted or made private by its owner resolves to null.
+ */
+export async function listBookmarks(db: Db, userId: string): Promise<SavedBookmark[]> {
+  const savedToolkits = and(inArray(toolkits.id, itemsOfType(db, userId, 'toolkit')), visibleTo(userId));
+  const [rows, resourceRows, toolkitRows, toolRows] = await db.batch([
+    db
+      .select()
+      .from(bookmarks)
+      .where(eq(bookmarks.userId, userId))
+      .orderBy(desc(bookmarks.createdAt), newerRowFirst(bookmarks)),
+    db
+      .select()
+      .from(resources)
+      .where(inArray(resources.id, itemsOfType(db, userId, 'resource'))),
+    db.select(summaryColumns).from(toolkits).where(savedToolkits),
+    toolRowsQuery(db, db.select({ id: toolkits.id }).from(toolkits).where(savedToolkits)),
+  ]);
+  const resourceById = new Map(resourceRows.map((row) => [row.id, toResource(row)]));
+  const toolkitById = new Map(toSummaries(toolkitRows, toolRows, userId).map((summary) => [summary.id, summary]));
+  return rows.map((row): SavedBookmark => {
+    const bookmark = toBookmark(row);
+    return bookmark.type === 'resource'
+      ? { ...bookmark, type: 'resource', item: resourceById.get(row.resourceId) ?? null }
+      : { ...bookmark, type: 'toolkit', item: toolkitById.get(row.resourceId) ?? null };
+  });
+}
+
+/** Whether the user may bookmark this item: a catalog resource, or a toolkit they can see. */
+export async function itemExists(db: Db, userId: string, type: BookmarkType, id: string): Promise<boolean> {
+  const row =
+    type === 'resource'
+      ? await db.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).get()
+      : await db
+          .select({ id: toolkits.id })
+          .from(toolkits)
+          .where(and(eq(toolkits.id, id), visibleTo(userId)))
+          .get();
+  return row !== undefined;
+}
+
+/**
+ * Saves the bookmark unless the user already has it (SPEC section 5: conflicts on user_id, resource_id, type
+ * are ignored). A new resource bookmark is also recorded as a 'bookmark' interaction, which trending and
+ * recommendations count.
+ */
+export async function addBookmark(
+  db: Db,
+  userId: string,
+  type: BookmarkType,
+  resourceId: string,
+): Promise<{ bookmark: Bookmark; created: boolean }> {
+  const [inserted] = await db
+    .insert(bookmarks)
+    .values({ id: crypto.randomUUID(), userId, resourceId, type, createdAt: new Date() })
+    .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.resourceId, bookmarks.type] })
+    .returning();
+  if (inserted) {
+    if (type === 'resource') {
+      await db.insert(userInteractions).values({ userId, resourceId, type: 'bookmark', createdAt: inserted.createdAt });
+    }
+    return { bookmark: toBookmark(inserted), created: true };
+  }
+  const existing = await db
+    .select()
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.resourceId, resourceId), eq(bookmarks.type, type)))
+    .get();
+  // Removed again between the two statements: say so rather than answer with a row that is gone.
+  if (!existing) throw new Error('bookmark vanished between insert and read');
+  return { bookmark: toBookmark(existing), created: false };
+}
+
+/** Deletes the caller's own bookmark of this item; false when they had none. */
+export async function removeBookmark(db: Db, userId: string, type: BookmarkType, resourceId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.type, type), eq(bookmarks.resourceId, resourceId)))
+    .returning({ id: bookmarks.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,29 @@
+// Sign-in guards for the toolkits and bookmarks routes. They run before body validation, so a signed-out
+// request is told to sign in rather than that its body is wrong.
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '@quadkit/core/server/app-env';
+import { ApiError } from '@quadkit/core/server/errors';
+import { requireUser, type SessionUser } from '@quadkit/core/server/session-user';
+import { TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
+
+interface WithUser {
+  var: { user?: SessionUser | null };
+}
+
+/** The signed-in user, or 401 with the spec's toolkit text 'User must be authenticated' (SPEC sections 6, 8). */
+export function toolkitUser(c: WithUser): SessionUser {
+  const user = c.var.user;
+  if (!user) throw new ApiError(401, 'unauthorized', TOOLKIT_MESSAGES.signedOut);
+  return user;
+}
+
+export const signedInForToolkits = createMiddleware<AppEnv>(async (c, next) => {
+  toolkitUser(c);
+  await next();
+});
+
+/** Bookmarks keep the auth service's own text, 'Auth session missing!' (SPEC section 8). */
+export const signedInForBookmarks = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});

@@ -1,0 +1,129 @@
+// Toolkit reads: who may see what, the card summaries (count and first tools) and one toolkit in full.
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from '@quadkit/core/server/db';
+import { toResource } from '@quadkit/core/server/resource-row';
+import { resources, toolkitResources, toolkits } from '@quadkit/core/server/schema';
+import type { ToolkitDetail, ToolkitSummary, ToolkitToolPreview } from '../shared/toolkit-responses';
+import { TOOLKIT_PREVIEW_SIZE } from '../shared/toolkit-rules';
+
+/** Public toolkits, plus the viewer's own private ones: a private toolkit is invisible to everyone else. */
+export const visibleTo = (viewerId: string | null): SQL | undefined =>
+  viewerId ? or(eq(toolkits.isPublic, true), eq(toolkits.userId, viewerId)) : eq(toolkits.isPublic, true);
+
+/**
+ * Ties on created_at (two saves in one millisecond) go to the later insert. The implicit rowid is only a
+ * tie-breaker: VACUUM may renumber it, which at worst reorders toolkits created in the same millisecond.
+ */
+export const newerRowFirst = (table: SQLiteTable): SQL => sql`${table}.rowid desc`;
+
+export const summaryColumns = {
+  id: toolkits.id,
+  userId: toolkits.userId,
+  title: toolkits.title,
+  description: toolkits.description,
+  emoji: toolkits.emoji,
+  isPublic: toolkits.isPublic,
+  isFeatured: toolkits.isFeatured,
+  createdAt: toolkits.createdAt,
+  updatedAt: toolkits.updatedAt,
+};
+
+type SummaryRow = Pick<
+  typeof toolkits.$inferSelect,
+  'id' | 'userId' | 'title' | 'description' | 'emoji' | 'isPublic' | 'isFeatured' | 'createdAt' | 'updatedAt'
+>;
+
+interface ToolRow extends ToolkitToolPreview {
+  toolkitId: string;
+}
+
+/** The tools of every toolkit whose id the subquery (or list) yields, in each toolkit's order. */
+export const toolRowsQuery = (db: Db, toolkitIds: SQLWrapper | readonly string[]) =>
+  db
+    .select({ toolkitId: toolkitResources.toolkitId, id: resources.id, title: resources.title })
+    .from(toolkitResources)
+    .innerJoin(resources, eq(resources.id, toolkitResources.resourceId))
+    .where(inArray(toolkitResources.toolkitId, toolkitIds))
+    .orderBy(asc(toolkitResources.toolkitId), asc(toolkitResources.position));
+
+function describe(row: SummaryRow, viewerId: string | null): Omit<ToolkitSummary, 'resourceCount' | 'previewResources'> {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    emoji: row.emoji,
+    isPublic: row.isPublic,
+    isFeatured: row.isFeatured,
+    isBuiltIn: row.userId === null,
+    isOwner: viewerId !== null && row.userId === viewerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Card summaries of these rows (kept in their order) from the tool rows of the same toolkits. */
+export function toSummaries(rows: SummaryRow[], tools: ToolRow[], viewerId: string | null): ToolkitSummary[] {
+  const toolsOf = new Map<string, ToolkitToolPreview[]>();
+  for (const tool of tools) {
+    const list = toolsOf.get(tool.toolkitId) ?? [];
+    list.push({ id: tool.id, title: tool.title || 'Untitled' });
+    toolsOf.set(tool.toolkitId, list);
+  }
+  return rows.map((row) => {
+    const list = toolsOf.get(row.id) ?? [];
+    return { ...describe(row, viewerId), resourceCount: list.length, previewResources: list.slice(0, TOOLKIT_PREVIEW_SIZE) };
+  });
+}
+
+/** Summaries of the toolkits matching `where`, in `order`, in one D1 round trip. */
+async function listSummaries(db: Db, where: SQL | undefined, order: SQL[], viewerId: string | null) {
+  const [rows, tools] = await db.batch([
+    db
+      .select(summaryColumns)
+      .from(toolkits)
+      .where(where)
+      .orderBy(...order),
+    toolRowsQuery(db, db.select({ id: toolkits.id }).from(toolkits).where(where)),
+  ]);
+  return toSummaries(rows, tools, viewerId);
+}
+
+/** SPEC section 7: is_public, ordered by is_featured descending then created_at descending. */
+export const listPublicToolkits = (db: Db, viewerId: string | null) =>
+  listSummaries(
+    db,
+    eq(toolkits.isPublic, true),
+    [desc(toolkits.isFeatured), desc(toolkits.createdAt), newerRowFirst(toolkits)],
+    viewerId,
+  );
+
+/** SPEC section 7: the user's own, created_at descending. */
+export const listOwnToolkits = (db: Db, userId: string) =>
+  listSummaries(db, eq(toolkits.userId, userId), [desc(toolkits.createdAt), newerRowFirst(toolkits)], userId);
+
+/** One toolkit with its resources in order, if the viewer may see it; one D1 round trip. */
+export async function findVisibleToolkit(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+): Promise<ToolkitDetail | undefined> {
+  const [rows, resourceRows] = await db.batch([
+    db
+      .select(summaryColumns)
+      .from(toolkits)
+      .where(and(eq(toolkits.id, id), visibleTo(viewerId))),
+    // The visibility rule again, so a hidden toolkit's resources are never even read.
+    db
+      .select({ resource: resources })
+      .from(toolkitResources)
+      .innerJoin(toolkits, eq(toolkits.id, toolkitResources.toolkitId))
+      .innerJoin(resources, eq(resources.id, toolkitResources.resourceId))
+      .where(and(eq(toolkitResources.toolkitId, id), visibleTo(viewerId)))
+      .orderBy(asc(toolkitResources.position)),
+  ]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const list = resourceRows.map(({ resource }) => toResource(resource));
+  return { ...describe(row, viewerId), resourceCount: list.length, resources: list };
+}

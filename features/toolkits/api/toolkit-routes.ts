@@ -1,0 +1,88 @@
+// /api/toolkits: public and own lists, one toolkit, and create, update, delete for its owner.
+//
+// Permissions (SPEC section 6), decided where the spec is silent:
+// - A toolkit someone else owns, a private one included, answers 404 'Toolkit not found' to every change
+//   and to a read when private: the same as a missing id, so a private toolkit's existence never leaks.
+// - The seven built-in toolkits (user_id null) belong to no one, so no one can change or delete them: the
+//   ownership condition never matches and they answer 404 like any toolkit that is not the caller's.
+// - Only an admin may set or unset is_featured, and only on their own toolkits: the spec shows the
+//   'Feature this toolkit (admin)' checkbox in the editor alone, which only ever edits the caller's own.
+//   A non-admin asking for a change is refused with 403, not silently ignored.
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '@quadkit/core/server/app-env';
+import { notFound } from '@quadkit/core/server/errors';
+import { validate } from '@quadkit/core/server/validate';
+import { createToolkitBody, updateToolkitBody } from '../shared/toolkit-input';
+import type { DeleteToolkitResponse, ToolkitListResponse, ToolkitResponse } from '../shared/toolkit-responses';
+import { TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
+import { signedInForToolkits, toolkitUser } from './guards';
+import { assertMayFeature, assertResourcesExist } from './toolkit-checks';
+import { findVisibleToolkit, listOwnToolkits, listPublicToolkits } from './toolkit-queries';
+import { createToolkit, deleteToolkit, findOwnToolkit, updateToolkit } from './toolkit-writes';
+import { toolkitIdParam } from './validation';
+
+const toolkitNotFound = () => notFound(TOOLKIT_MESSAGES.notFound);
+
+/** isOwner and private toolkits depend on who asks, so no answer here may be cached. */
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
+export const toolkitRoutes = new Hono<AppEnv>()
+  .use('/toolkits', noStore)
+  .use('/toolkits/*', noStore)
+  .get('/toolkits/public', async (c) => {
+    const body: ToolkitListResponse = { toolkits: await listPublicToolkits(c.var.db, c.var.user?.id ?? null) };
+    return c.json(body);
+  })
+  .get('/toolkits/mine', signedInForToolkits, async (c) => {
+    const user = toolkitUser(c);
+    const body: ToolkitListResponse = { toolkits: await listOwnToolkits(c.var.db, user.id) };
+    return c.json(body);
+  })
+  .get('/toolkits/:id', validate('param', toolkitIdParam), async (c) => {
+    const toolkit = await findVisibleToolkit(c.var.db, c.req.valid('param').id, c.var.user?.id ?? null);
+    if (!toolkit) throw toolkitNotFound();
+    const body: ToolkitResponse = { toolkit };
+    return c.json(body);
+  })
+  .post('/toolkits', signedInForToolkits, validate('json', createToolkitBody), async (c) => {
+    const user = toolkitUser(c);
+    const input = c.req.valid('json');
+    await assertMayFeature(c.var.db, user, input.isFeatured, false);
+    await assertResourcesExist(c.var.db, input.resourceIds);
+    const id = await createToolkit(c.var.db, user.id, input);
+    const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
+    if (!toolkit) throw toolkitNotFound();
+    const body: ToolkitResponse = { toolkit };
+    return c.json(body, 201);
+  })
+  .put(
+    '/toolkits/:id',
+    signedInForToolkits,
+    validate('param', toolkitIdParam),
+    validate('json', updateToolkitBody),
+    async (c) => {
+      const user = toolkitUser(c);
+      const { id } = c.req.valid('param');
+      const changes = c.req.valid('json');
+      const own = await findOwnToolkit(c.var.db, id, user.id);
+      if (!own) throw toolkitNotFound();
+      await assertMayFeature(c.var.db, user, changes.isFeatured, own.isFeatured);
+      if (changes.resourceIds) await assertResourcesExist(c.var.db, changes.resourceIds);
+      await updateToolkit(c.var.db, id, user.id, changes);
+      const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
+      if (!toolkit) throw toolkitNotFound();
+      const body: ToolkitResponse = { toolkit };
+      return c.json(body);
+    },
+  )
+  .delete('/toolkits/:id', signedInForToolkits, validate('param', toolkitIdParam), async (c) => {
+    const user = toolkitUser(c);
+    const { id } = c.req.valid('param');
+    if (!(await deleteToolkit(c.var.db, id, user.id))) throw toolkitNotFound();
+    const body: DeleteToolkitResponse = { deleted: true, id };
+    return c.json(body);
+  });

@@ -1,0 +1,78 @@
+// Toolkit writes. Each is one D1 batch (one transaction), and every statement carries the ownership
+// condition itself (id = ? and user_id = ?), so a toolkit that is not the caller's is never touched.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '@quadkit/core/server/db';
+import { bookmarks, toolkitResources, toolkits } from '@quadkit/core/server/schema';
+import type { CreateToolkit, UpdateToolkit } from '../shared/toolkit-input';
+
+/** D1 binds at most 100 parameters per statement; a toolkit_resources row binds 3. */
+const RESOURCE_ROWS_PER_INSERT = 33;
+
+const owned = (id: string, userId: string) => and(eq(toolkits.id, id), eq(toolkits.userId, userId));
+
+/** The caller's own toolkit with this id, or undefined (missing, someone else's, or built-in). */
+export const findOwnToolkit = (db: Db, id: string, userId: string) =>
+  db.select({ id: toolkits.id, isFeatured: toolkits.isFeatured }).from(toolkits).where(owned(id, userId)).get();
+
+function resourceInserts(db: Db, toolkitId: string, resourceIds: readonly string[]): BatchItem<'sqlite'>[] {
+  const rows = resourceIds.map((resourceId, position) => ({ toolkitId, resourceId, position }));
+  const inserts: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < rows.length; i += RESOURCE_ROWS_PER_INSERT) {
+    inserts.push(db.insert(toolkitResources).values(rows.slice(i, i + RESOURCE_ROWS_PER_INSERT)));
+  }
+  return inserts;
+}
+
+/** Inserts the toolkit and its resources together; returns the new id. */
+export async function createToolkit(db: Db, userId: string, input: CreateToolkit): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await db.batch([
+    db.insert(toolkits).values({
+      id,
+      userId,
+      title: input.title,
+      description: input.description,
+      emoji: input.emoji,
+      isPublic: input.isPublic,
+      isFeatured: input.isFeatured,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...resourceInserts(db, id, input.resourceIds),
+  ]);
+  return id;
+}
+
+/** Applies the changes; a new resource list replaces the old one, in order, in the same transaction. */
+export async function updateToolkit(db: Db, id: string, userId: string, changes: UpdateToolkit): Promise<void> {
+  const { resourceIds, ...fields } = changes;
+  const ownedId = db.select({ id: toolkits.id }).from(toolkits).where(owned(id, userId));
+  await db.batch([
+    db
+      .update(toolkits)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(owned(id, userId)),
+    ...(resourceIds
+      ? [
+          db.delete(toolkitResources).where(inArray(toolkitResources.toolkitId, ownedId)),
+          ...resourceInserts(db, id, resourceIds),
+        ]
+      : []),
+  ]);
+}
+
+/**
+ * Deletes the toolkit, its resource list and every user's bookmark of it. The children go first, each
+ * limited to a toolkit the caller owns; false (and nothing deleted) when there is no such toolkit.
+ */
+export async function deleteToolkit(db: Db, id: string, userId: string): Promise<boolean> {
+  const ownedId = db.select({ id: toolkits.id }).from(toolkits).where(owned(id, userId));
+  const [, , deleted] = await db.batch([
+    db.delete(bookmarks).where(and(eq(bookmarks.type, 'toolkit'), inArray(bookmarks.resourceId, ownedId))),
+    db.delete(toolkitResources).where(inArray(toolkitResources.toolkitId, ownedId)),
+    db.delete(toolkits).where(owned(id, userId)).returning({ id: toolkits.id }),
+  ]);
+  return deleted.length > 0;
+}

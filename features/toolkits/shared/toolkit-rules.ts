@@ -1,0 +1,35 @@
+// The toolkit rules of SPEC section 5 and their messages (verbatim where the spec gives one), shared by the
+// editor form and the API so both say the same thing.
+
+export const TITLE_MIN = 3;
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 500;
+/** Not in the spec: a ceiling so one toolkit cannot grow without bound (the built-ins have 10). */
+export const MAX_TOOLKIT_RESOURCES = 50;
+/** Toolkit cards show this many tools, then '+N more tools' (SPEC section 2). */
+export const TOOLKIT_PREVIEW_SIZE = 5;
+/** The longest id the API accepts for a resource or a toolkit. */
+export const MAX_ID_LENGTH = 200;
+
+export const TOOLKIT_MESSAGES = {
+  titleTooShort: 'Title must be at least 3 characters long',
+  titleTooLong: `Title must be at most ${TITLE_MAX} characters long`,
+  descriptionTooShort: 'Description must be at least 10 characters long',
+  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters long`,
+  noResources: 'Please add at least one resource to your toolkit',
+  tooManyResources: `A toolkit can hold at most ${MAX_TOOLKIT_RESOURCES} resources`,
+  duplicateResource: (id: string) => `'${id}' is already in this toolkit: the same resource cannot be added twice`,
+  unknownResources: (ids: readonly string[]) =>
+    ids.length === 1
+      ? `There is no resource with the id '${ids[0]}': remove it from the toolkit`
+      : `There are no resources with the ids ${ids.map((id) => `'${id}'`).join(', ')}: remove them from the toolkit`,
+  emoji: 'Choose one of the 20 emoji in the palette',
+  nothingToChange: 'Send at least one of title, description, emoji, resourceIds, isPublic or isFeatured to change',
+  /** The API's answer to a signed-out toolkit request (SPEC sections 6 and 8). */
+  signedOut: 'User must be authenticated',
+  /** The editor's own signed-out message (SPEC section 5). */
+  signInToCreate: 'You must be signed in to create toolkits',
+  notFound: 'Toolkit not found',
+  featureAdminOnly: "Only an admin can feature a toolkit: uncheck 'Feature this toolkit (admin)' and save again",
+} as const;

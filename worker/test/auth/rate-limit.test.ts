@@ -1,0 +1,78 @@
+// Failed sign-ins are limited per e-mail (5 in 15 minutes) and per client address (20 in 15 minutes).
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
+import { sendJson, signUp, uniqueEmail } from '../../../tests/workers/session';
+
+const signIn = (email: string, password: string, address: string) =>
+  sendJson('/api/auth/sign-in', 'POST', { email, password }, { headers: { 'CF-Connecting-IP': address } });
+
+async function failTimes(times: number, email: string, address: string): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    const response = await signIn(email, `wrong-password-${i}`, address);
+    expect(response.status).toBe(401);
+  }
+}
+
+describe('sign-in rate limiting', () => {
+  it('refuses a sixth attempt on one e-mail with 429, the wait in words and a Retry-After header', async () => {
+    const { email, password } = await signUp();
+    await failTimes(5, email, '198.51.100.1');
+    // Even the right password, and even from another address: the e-mail is locked for now.
+    const response = await signIn(email, password, '198.51.100.2');
+    expect(response.status).toBe(429);
+    const body = (await response.json()) as ApiErrorBody;
+    expect(body.error).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    });
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('counts an unknown e-mail the same way, so the limit reveals nothing', async () => {
+    const email = uniqueEmail('ghost');
+    await failTimes(5, email, '198.51.100.3');
+    expect((await signIn(email, 'whatever-1', '198.51.100.3')).status).toBe(429);
+  });
+
+  it('lets the person in again once the oldest failures are out of the window', async () => {
+    const { email, password } = await signUp();
+    await failTimes(5, email, '198.51.100.4');
+    expect((await signIn(email, password, '198.51.100.4')).status).toBe(429);
+    // Age the failures by 15 minutes instead of waiting.
+    await env.DB.prepare('update sign_in_failures set failed_at = failed_at - 900000 where email = ?').bind(email).run();
+    expect((await signIn(email, password, '198.51.100.4')).status).toBe(200);
+  });
+
+  it('clears the e-mail\'s failures after a successful sign-in', async () => {
+    const { email, password } = await signUp();
+    await failTimes(4, email, '198.51.100.5');
+    expect((await signIn(email, password, '198.51.100.5')).status).toBe(200);
+    const row = await env.DB.prepare('select count(*) as n from sign_in_failures where email = ?').bind(email).first<{ n: number }>();
+    expect(row?.n).toBe(0);
+    await failTimes(4, email, '198.51.100.5');
+    expect((await signIn(email, password, '198.51.100.5')).status).toBe(200);
+  });
+
+  it('refuses an address after 20 failures across different e-mails, and only that address', async () => {
+    const address = '203.0.113.7';
+    for (let i = 0; i < 20; i++) await failTimes(1, uniqueEmail(`spray${i}`), address);
+    const { email, password } = await signUp();
+    const refused = await signIn(email, password, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signIn(email, password, '203.0.113.8')).status).toBe(200);
+  });
+
+  it('uses "local" as the address when CF-Connecting-IP is absent', async () => {
+    const email = uniqueEmail();
+    const response = await sendJson('/api/auth/sign-in', 'POST', { email, password: 'wrong-password-1' });
+    expect(response.status).toBe(401);
+    const row = await env.DB.prepare('select client_address from sign_in_failures where email = ?')
+      .bind(email)
+      .first<{ client_address: string }>();
+    expect(row?.client_address).toBe('local');
+  });
+});
