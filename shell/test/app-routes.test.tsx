@@ -63,7 +63,7 @@ describe('app routes', () => {
     cleanup();
 
     const store = createStore();
-    store.set(sessionUserAtom, { id: 'u1', email: 'ada@example.edu' });
+    store.set(sessionUserAtom, { id: 'u1', email: 'ada@example.edu', isAdmin: false });
     renderAt('/', store);
     const signedInNav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(signedInNav).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/dashboard');

@@ -4,14 +4,20 @@ import { isApiErrorBody } from '../shared/api-error';
 export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived (network failure). */
   readonly status: number;
-  /** The API's machine-readable code, or a client-side one: network_error, http_error, invalid_response. */
+  /**
+   * The API's machine-readable code, or a client-side one: network_error, http_error, invalid_response,
+   * request_failed (a `{ success: false, error }` answer such as DELETE /api/account's).
+   */
   readonly code: string;
+  /** Each problem on its own, when the API lists them (a weak password's `reasons`); otherwise empty. */
+  readonly reasons: readonly string[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, reasons: readonly string[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.reasons = reasons;
   }
 }
 
@@ -20,6 +26,9 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
 /** True only for the API's own 404 body, so an HTML 404 from a misconfigured host is not read as "missing". */
 export const isNotFound = (error: unknown): boolean =>
   isApiError(error) && error.status === 404 && error.code === 'not_found';
+
+/** True when the API says no one is signed in (401 'Auth session missing!'). */
+export const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
@@ -31,29 +40,70 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * GETs `path` (e.g. "/api/resources/notion") and returns the parsed body.
- * Aborts are rethrown untouched so callers can tell a cancelled request from a failed one.
- */
-export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
-  const headers = new Headers(init?.headers);
+/** The error a failed response carries: the API's `{ error: { code, message } }`, a bare `{ error }`, or the status. */
+function errorOf(response: Response, body: unknown): ApiError {
+  if (isApiErrorBody(body)) {
+    const { reasons } = body.error as { reasons?: unknown };
+    const list = Array.isArray(reasons) ? reasons.filter((reason): reason is string => typeof reason === 'string') : [];
+    return new ApiError(response.status, body.error.code, body.error.message, list);
+  }
+  const bare = (body as { error?: unknown } | undefined)?.error;
+  if (typeof bare === 'string' && bare) return new ApiError(response.status, 'request_failed', bare);
+  return new ApiError(response.status, 'http_error', `The server answered with status ${response.status}.`);
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
   let response: Response;
   try {
-    response = await fetch(path, { ...init, method: 'GET', headers, credentials: 'same-origin' });
+    // Same-origin only: the browser adds Origin to mutating requests, which the worker's cross-site check needs.
+    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
   }
 
   const body = await readJson(response);
-  if (!response.ok) {
-    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
-    throw new ApiError(response.status, 'http_error', `The server answered with status ${response.status}.`);
-  }
+  if (!response.ok) throw errorOf(response, body);
   if (body === undefined) {
     throw new ApiError(response.status, 'invalid_response', 'The server sent a response that could not be read.');
   }
   return body as T;
 }
+
+/**
+ * GETs `path` (e.g. "/api/resources/notion") and returns the parsed body.
+ * Aborts are rethrown untouched so callers can tell a cancelled request from a failed one.
+ */
+export function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
+  return request<T>(path, { ...init, method: 'GET' });
+}
+
+export type ApiMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request body: JSON to serialise, or raw bytes (e.g. an image file) with their content type. */
+export type ApiBody = { json: unknown } | { raw: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>; contentType: string };
+
+/** Sends a mutating request with an optional JSON or raw body and returns the parsed answer. */
+export function apiSend<T>(method: ApiMethod, path: string, body?: ApiBody, init?: RequestInit): Promise<T> {
+  const headers = new Headers(init?.headers);
+  let payload: BodyInit | null = null;
+  if (body && 'json' in body) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body.json);
+  } else if (body) {
+    headers.set('Content-Type', body.contentType);
+    payload = body.raw;
+  }
+  return request<T>(path, { ...init, method, headers, body: payload });
+}
+
+export const apiPostJson = <T>(path: string, json: unknown, init?: RequestInit) =>
+  apiSend<T>('POST', path, { json }, init);
+
+export const apiPutJson = <T>(path: string, json: unknown, init?: RequestInit) =>
+  apiSend<T>('PUT', path, { json }, init);
+
+export const apiDelete = <T>(path: string, init?: RequestInit) => apiSend<T>('DELETE', path, undefined, init);

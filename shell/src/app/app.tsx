@@ -1,18 +1,33 @@
-// Root component: the shell's one jotai store, the router and the toast stack.
+// Root component: the shell's one jotai store, the first session check, the router, the auth modal and toasts.
 import { Provider } from 'jotai';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { DashboardPanelsContext } from '@quadkit/core/ui/dashboard-panels';
 import { Toaster } from '@quadkit/core/ui/toaster';
+import { AuthModalHost } from '../auth/auth-modal-host';
+import { checkSession } from '../auth/session-bootstrap';
+import { SessionGate } from '../auth/session-gate';
+import { dashboardPanels } from './dashboard-panels';
 import { routes } from './routes';
 import { store } from './store';
 
 // Created once at module load: a data router must not live in React state.
 const router = createBrowserRouter(routes);
 
+// Asked once, before the first render, while the first route's chunk downloads.
+void checkSession(store);
+
+const navigate = (to: string) => void router.navigate(to);
+
 export function App() {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <DashboardPanelsContext value={dashboardPanels}>
+        <SessionGate>
+          <RouterProvider router={router} />
+        </SessionGate>
+      </DashboardPanelsContext>
+      <AuthModalHost navigate={navigate} />
       <Toaster />
     </Provider>
   );

@@ -1,6 +1,7 @@
 // The route tree: the layout, one error boundary for every screen, the shell's own pages and each feature's routes.
 import type { RouteObject } from 'react-router';
 import { browseRoutes } from '@quadkit/browse/ui/routes';
+import { dashboardRoutes } from '@quadkit/dashboard/ui/routes';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { AppLayout } from '../layout/app-layout';
 import { HomePage } from '../pages/home-page';
@@ -20,7 +21,12 @@ export const routes: RouteObject[] = [
       {
         // Pathless wrapper: every screen, lazy or not, shares this boundary and keeps header and footer.
         ErrorBoundary: RouteErrorPage,
-        children: [{ index: true, Component: HomePage }, ...browseRoutes, { path: '*', Component: NotFoundPage }],
+        children: [
+          { index: true, Component: HomePage },
+          ...browseRoutes,
+          ...dashboardRoutes,
+          { path: '*', Component: NotFoundPage },
+        ],
       },
     ],
   },

@@ -1,6 +1,11 @@
-// Home screen (shell-owned for now): the hero. Category tiles and home sections arrive with their features.
+// Home screen: the hero, then every feature's home sections in order (each a lazy chunk with its own spinner).
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { homeSections } from '../app/home-sections';
 import './home-page.css';
+
+const orderedSections = [...homeSections].sort((a, b) => a.order - b.order);
 
 export function HomePage() {
   return (
@@ -25,7 +30,11 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      {/* Slot: the browse feature adds the 15 category tiles and the home sections below the hero. */}
+      {orderedSections.map(({ id, Component }) => (
+        <Suspense key={id} fallback={<Spinner block label="Loading" />}>
+          <Component />
+        </Suspense>
+      ))}
     </>
   );
 }

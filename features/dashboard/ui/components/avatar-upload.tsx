@@ -1,0 +1,66 @@
+// Avatar upload: pick an image (checked here to be an image of at most 2 MB), send its bytes, and show
+// the new avatar at once in the dashboard and the header (both read the same profile atom).
+import { useSetAtom } from 'jotai';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useToast } from '@quadkit/core/ui/toasts';
+import { AVATAR_MAX_BYTES, uploadAvatar } from '../profile-api';
+import { setProfileAtom } from '../profile-state';
+
+/** Why the file cannot be an avatar, or null when it may be sent (the API still checks its bytes). */
+export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/')) return 'Please choose an image file (PNG, JPEG, GIF or WebP).';
+  if (file.size > AVATAR_MAX_BYTES) return 'The image is larger than 2 MB. Choose a smaller image.';
+  return null;
+}
+
+export function AvatarUpload() {
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const setProfile = useSetAtom(setProfileAtom);
+  const toast = useToast();
+  const inputId = useId();
+  const problemId = useId();
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so picking the same file again (after fixing something) still fires a change.
+    input.value = '';
+    if (!file) return;
+    const reason = avatarFileProblem(file);
+    setProblem(reason);
+    if (reason) return;
+    setUploading(true);
+    try {
+      setProfile(await uploadAvatar(file));
+      toast.success('Your profile photo has been updated.');
+    } catch (error) {
+      console.error('Avatar upload failed', error);
+      setProblem(error instanceof Error && error.message ? error.message : 'The upload failed. Please try again.');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="avatar-upload">
+      <label htmlFor={inputId} className="btn btn--secondary btn--small avatar-upload__button" aria-disabled={uploading}>
+        {uploading ? 'Uploading…' : 'Change photo'}
+      </label>
+      <input
+        id={inputId}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        disabled={uploading}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={upload}
+      />
+      {problem ? (
+        <p id={problemId} className="field__error avatar-upload__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

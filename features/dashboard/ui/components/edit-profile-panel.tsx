@@ -1,0 +1,157 @@
+// The edit-profile panel: study level (the profile options), major, graduation year and interests, saved
+// together with PUT /api/profile and confirmed with a toast.
+import { useSetAtom } from 'jotai';
+import { useId, useState, type FormEvent } from 'react';
+import { useToast } from '@quadkit/core/ui/toasts';
+import type { Profile } from '../../shared/profile';
+import {
+  MAJOR_MAX_LENGTH,
+  ONBOARDING_INTERESTS,
+  STUDY_LEVELS,
+  type OnboardingInterest,
+  type StudyLevel,
+} from '../../shared/profile-options';
+import { graduationYearBounds, graduationYearError } from '../graduation-year';
+import { saveProfile } from '../profile-api';
+import { setProfileAtom } from '../profile-state';
+import { toggled } from './toggled';
+
+interface FormValues {
+  studyLevel: StudyLevel | '';
+  major: string;
+  graduationYear: string;
+  interests: OnboardingInterest[];
+}
+
+const valuesOf = (profile: Profile): FormValues => ({
+  studyLevel: profile.study_level ?? '',
+  major: profile.major ?? '',
+  graduationYear: profile.graduation_year === null ? '' : String(profile.graduation_year),
+  interests: profile.interests,
+});
+
+export function EditProfilePanel({ profile }: { profile: Profile }) {
+  const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
+  const [yearError, setYearError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const setProfile = useSetAtom(setProfileAtom);
+  const toast = useToast();
+  const ids = { title: useId(), level: useId(), major: useId(), year: useId(), yearError: useId() };
+  const { min, max } = graduationYearBounds();
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The year may be left empty (not set); anything typed must be a valid year.
+    const problem = values.graduationYear.trim() === '' ? null : graduationYearError(values.graduationYear);
+    setYearError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      const saved = await saveProfile({
+        study_level: values.studyLevel || null,
+        major: values.major.trim() || null,
+        graduation_year: values.graduationYear.trim() === '' ? null : Number(values.graduationYear),
+        interests: values.interests,
+      });
+      setProfile(saved);
+      setValues(valuesOf(saved));
+      toast.success('Your profile has been updated.');
+    } catch (error) {
+      console.error('Profile update failed', error);
+      toast.error(`Profile update failed: ${error instanceof Error ? error.message : 'Unknown error'}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card dashboard-card" aria-labelledby={ids.title}>
+      <h2 id={ids.title} className="dashboard-card__title">
+        Edit profile
+      </h2>
+      <form className="dashboard-form" onSubmit={save} noValidate>
+        <div className="dashboard-form__row">
+          <div className="field">
+            <label className="field__label" htmlFor={ids.level}>
+              Study level
+            </label>
+            <select
+              id={ids.level}
+              className="input"
+              value={values.studyLevel}
+              onChange={(event) => setValues({ ...values, studyLevel: event.target.value as StudyLevel | '' })}
+            >
+              <option value="">Not set</option>
+              {STUDY_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={ids.year}>
+              Graduation year
+            </label>
+            <input
+              id={ids.year}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              step={1}
+              placeholder={String(min + 4)}
+              aria-invalid={yearError ? true : undefined}
+              aria-describedby={yearError ? ids.yearError : undefined}
+              value={values.graduationYear}
+              onChange={(event) => setValues({ ...values, graduationYear: event.target.value })}
+            />
+          </div>
+        </div>
+        {yearError ? (
+          <p id={ids.yearError} className="field__error" role="alert">
+            {yearError}
+          </p>
+        ) : null}
+        <div className="field">
+          <label className="field__label" htmlFor={ids.major}>
+            Major
+          </label>
+          <input
+            id={ids.major}
+            className="input"
+            type="text"
+            autoComplete="off"
+            maxLength={MAJOR_MAX_LENGTH}
+            placeholder="e.g. Computer Science"
+            value={values.major}
+            onChange={(event) => setValues({ ...values, major: event.target.value })}
+          />
+        </div>
+        <fieldset className="dashboard-form__fieldset">
+          <legend className="field__label">Interests</legend>
+          <ul className="chip-group">
+            {ONBOARDING_INTERESTS.map((interest) => (
+              <li key={interest}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-pressed={values.interests.includes(interest)}
+                  onClick={() => setValues({ ...values, interests: toggled(values.interests, interest) })}
+                >
+                  {interest}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="dashboard-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
+            {saving ? 'Saving…' : 'Save Profile'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

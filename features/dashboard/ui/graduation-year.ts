@@ -1,0 +1,20 @@
+// Graduation year rules shared by the onboarding wizard and the profile form (SPEC section 5): a whole
+// number from the current year to ten years on; onboarding starts at four years on.
+import { GRADUATION_YEARS_AHEAD } from '../shared/profile-options';
+
+export function graduationYearBounds(now = new Date()): { min: number; max: number } {
+  const min = now.getFullYear();
+  return { min, max: min + GRADUATION_YEARS_AHEAD };
+}
+
+export const defaultGraduationYear = (now = new Date()): number => now.getFullYear() + 4;
+
+/** The problem with a typed year, or null when it is a whole year within the bounds. */
+export function graduationYearError(value: string, now = new Date()): string | null {
+  const { min, max } = graduationYearBounds(now);
+  const year = Number(value);
+  if (value.trim() === '' || !Number.isInteger(year) || year < min || year > max) {
+    return `Choose a graduation year from ${min} to ${max}.`;
+  }
+  return null;
+}

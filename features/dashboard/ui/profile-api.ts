@@ -1,0 +1,28 @@
+// The dashboard API's calls as the UI makes them: read and save the profile, upload an avatar, delete the account.
+import type { DeleteAccountResponse } from '@quadkit/core/shared/auth-responses';
+import { apiDelete, apiGet, apiPutJson, apiSend, ApiError } from '@quadkit/core/ui/api-client';
+import type { Profile, ProfileResponse, ProfileUpdate } from '../shared/profile';
+
+/** Mirrors the API's limit (api/avatar-image.ts), so an oversized file is refused before it is uploaded. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export async function fetchProfile(): Promise<Profile> {
+  return (await apiGet<ProfileResponse>('/api/profile')).profile;
+}
+
+/** Saves only the fields given; answers the whole saved profile. */
+export async function saveProfile(changes: ProfileUpdate): Promise<Profile> {
+  return (await apiPutJson<ProfileResponse>('/api/profile', changes)).profile;
+}
+
+/** Sends the file's bytes as the raw body; the API checks they really are an image. */
+export async function uploadAvatar(file: Blob): Promise<Profile> {
+  const body = { raw: file, contentType: file.type || 'application/octet-stream' };
+  return (await apiSend<ProfileResponse>('POST', '/api/profile/avatar', body)).profile;
+}
+
+/** Throws an ApiError whose message is the API's `error` field when it answers `{ success: false }`. */
+export async function deleteAccount(): Promise<void> {
+  const body = await apiDelete<DeleteAccountResponse>('/api/account');
+  if (!body.success) throw new ApiError(200, 'request_failed', body.error);
+}

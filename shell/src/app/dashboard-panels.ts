@@ -1,0 +1,5 @@
+// The dashboard's panels from other features (counters, My Toolkits, Saved resources, My Bulletin Board
+// Posts). Each feature exports its panels; the shell lists them here, and the dashboard draws what it is given.
+import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
+
+export const dashboardPanels: readonly DashboardPanel[] = [];

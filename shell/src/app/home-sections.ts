@@ -1,0 +1,4 @@
+// The home page's sections from each feature, drawn in `order` below the hero (see core/ui/home-sections).
+import type { HomeSection } from '@quadkit/core/ui/home-sections';
+
+export const homeSections: readonly HomeSection[] = [];

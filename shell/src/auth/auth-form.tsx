@@ -1,0 +1,149 @@
+// The sign-in and sign-up form: e-mail and password, a link to switch modes, the server's error in a red box.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { isApiError } from '@quadkit/core/ui/api-client';
+import { signIn, signUp } from '@quadkit/core/ui/session-api';
+import type { SessionUser } from '@quadkit/core/ui/session-atoms';
+
+export type AuthMode = 'sign-in' | 'sign-up';
+
+const COPY = {
+  'sign-in': {
+    title: 'Welcome back',
+    description: 'Sign in to save resources, build toolkits and keep your profile.',
+    submit: 'Sign In',
+    busy: 'Signing in…',
+    switchPrompt: "Don't have an account?",
+    switchAction: 'Sign up',
+  },
+  'sign-up': {
+    title: 'Create your account',
+    description: 'Join Quadkit to save resources, build toolkits and get recommendations for your studies.',
+    submit: 'Sign Up',
+    busy: 'Creating account…',
+    switchPrompt: 'Already have an account?',
+    switchAction: 'Sign in',
+  },
+} as const;
+
+/** SPEC: the server's message ('Invalid login credentials', 'User already registered'…) or 'An error occurred'. */
+export function authErrorMessage(error: unknown): string {
+  if (isApiError(error) && (error.code === 'http_error' || error.code === 'invalid_response')) return 'An error occurred';
+  return error instanceof Error && error.message ? error.message : 'An error occurred';
+}
+
+interface FormError {
+  message: string;
+  /** A weak password's reasons, listed under the message's lead sentence. */
+  reasons: readonly string[];
+}
+
+function formErrorOf(error: unknown): FormError {
+  const message = authErrorMessage(error);
+  const reasons = isApiError(error) ? error.reasons : [];
+  // "Password is too weak. A. B." becomes "Password is too weak." with A and B as a list.
+  const lead = reasons.length > 0 ? message.replace(reasons.join(' '), '').trim() : message;
+  return { message: lead || message, reasons };
+}
+
+interface AuthFormProps {
+  initialMode: AuthMode;
+  onSignedIn: (user: SessionUser) => void;
+  onSignedUp: (user: SessionUser) => void;
+}
+
+export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<FormError | null>(null);
+  const [running, setRunning] = useState(false);
+  const ids = { email: useId(), password: useId(), hint: useId(), error: useId() };
+  const copy = COPY[mode];
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running) return;
+    setRunning(true);
+    setError(null);
+    try {
+      const credentials = { email, password };
+      if (mode === 'sign-in') onSignedIn(await signIn(credentials));
+      else onSignedUp(await signUp(credentials));
+    } catch (caught) {
+      setError(formErrorOf(caught));
+      setRunning(false);
+    }
+  };
+
+  const switchMode = () => {
+    setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in');
+    setError(null);
+  };
+
+  return (
+    <div className="auth-form">
+      <Dialog.Title className="auth-modal__title">{copy.title}</Dialog.Title>
+      <Dialog.Description className="auth-modal__lead">{copy.description}</Dialog.Description>
+      <form className="auth-form__fields" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
+        {error ? (
+          <div id={ids.error} className="form-error" role="alert">
+            {error.message}
+            {error.reasons.length > 0 ? (
+              <ul className="form-error__reasons">
+                {error.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="field">
+          <label className="field__label" htmlFor={ids.email}>
+            E-mail
+          </label>
+          <input
+            id={ids.email}
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.password}>
+            Password
+          </label>
+          <input
+            id={ids.password}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+            required
+            aria-describedby={mode === 'sign-up' ? ids.hint : undefined}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {mode === 'sign-up' ? (
+            <p id={ids.hint} className="field__hint">
+              At least 8 characters, and not only letters or only digits.
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn--primary auth-form__submit" disabled={running} aria-busy={running}>
+          {running ? copy.busy : copy.submit}
+        </button>
+      </form>
+      <p className="auth-form__switch">
+        {copy.switchPrompt}{' '}
+        <button type="button" className="link-btn" onClick={switchMode} disabled={running}>
+          {copy.switchAction}
+        </button>
+      </p>
+    </div>
+  );
+}

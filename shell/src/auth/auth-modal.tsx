@@ -1,0 +1,68 @@
+// The sign-in / sign-up modal (lazy chunk): the form first; after a sign-up, the onboarding wizard.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
+import { useToast } from '@quadkit/core/ui/toasts';
+import { AuthForm, type AuthMode } from './auth-form';
+import { OnboardingWizard } from './onboarding/onboarding-wizard';
+import '@quadkit/core/ui/fields.css';
+import './auth-modal.css';
+
+export interface AuthModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialMode: AuthMode;
+  redirectTo: string | undefined;
+  navigate: (to: string) => void;
+}
+
+export default function AuthModal({ open, onOpenChange, initialMode, redirectTo, navigate }: AuthModalProps) {
+  const setUser = useSetAtom(sessionUserAtom);
+  const toast = useToast();
+  const [stage, setStage] = useState<'form' | 'onboarding'>('form');
+  // The modal has no Radix Trigger, so it hands focus back itself (see onCloseAutoFocus).
+  const openerRef = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+
+  const signedIn = (user: SessionUser) => {
+    setUser(user);
+    onOpenChange(false);
+    toast.success(`Signed in as ${user.email}.`);
+    if (redirectTo) navigate(redirectTo);
+  };
+
+  const signedUp = (user: SessionUser) => {
+    setUser(user);
+    setStage('onboarding');
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="auth-modal__overlay" />
+        <Dialog.Content
+          className={stage === 'form' ? 'auth-modal' : 'auth-modal auth-modal--wide'}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const opener = openerRef.current;
+            // After a sign-in the Sign In button is gone; the account button took its place.
+            const target =
+              opener instanceof HTMLElement && opener.isConnected
+                ? opener
+                : document.querySelector<HTMLElement>('[data-user-menu-button]');
+            target?.focus();
+          }}
+        >
+          {stage === 'form' ? (
+            <AuthForm initialMode={initialMode} onSignedIn={signedIn} onSignedUp={signedUp} />
+          ) : (
+            <OnboardingWizard onDone={() => onOpenChange(false)} />
+          )}
+          <Dialog.Close className="icon-btn auth-modal__close" aria-label="Close">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,41 @@
+// The onboarding wizard's answers, their defaults (SPEC section 5) and the profile update they make.
+import type { ProfileUpdate } from '@quadkit/dashboard/shared/profile';
+import type { ONBOARDING_STUDY_LEVELS, OnboardingInterest, StudyGoalId } from '@quadkit/dashboard/shared/profile-options';
+import { defaultGraduationYear } from '@quadkit/dashboard/ui/graduation-year';
+
+export type OnboardingStudyLevel = (typeof ONBOARDING_STUDY_LEVELS)[number];
+
+export interface OnboardingAnswers {
+  studyLevel: OnboardingStudyLevel;
+  major: string;
+  /** As typed, so a half-typed year can be shown and corrected. */
+  graduationYear: string;
+  interests: OnboardingInterest[];
+  goals: StudyGoalId[];
+}
+
+export function defaultAnswers(now = new Date()): OnboardingAnswers {
+  return {
+    studyLevel: 'undergraduate',
+    major: '',
+    graduationYear: String(defaultGraduationYear(now)),
+    interests: [],
+    goals: [],
+  };
+}
+
+/** 'Get Started' saves everything at once and marks the profile as onboarded. */
+export function toProfileUpdate(answers: OnboardingAnswers): ProfileUpdate {
+  return {
+    study_level: answers.studyLevel,
+    major: answers.major.trim() || null,
+    graduation_year: Number(answers.graduationYear),
+    interests: answers.interests,
+    study_goals: answers.goals,
+    onboarded: true,
+  };
+}
+
+/** Adds the value when absent, removes it when present. */
+export const toggled = <T>(values: readonly T[], value: T): T[] =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];

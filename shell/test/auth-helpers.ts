@@ -1,0 +1,56 @@
+// Test helpers for the accounts UI: a fetch stub that answers by "METHOD /path", and sample users and profiles.
+import { vi } from 'vitest';
+import type { Profile } from '@quadkit/dashboard/shared/profile';
+import type { SessionUser } from '@quadkit/core/ui/session-atoms';
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const apiError = (status: number, code: string, message: string, extra: object = {}) =>
+  json(status, { error: { code, message, ...extra } });
+
+export type Handler = (init: RequestInit) => Response | Promise<Response>;
+
+/** Stubs fetch; each call is answered by the handler for "METHOD /path", or fails the test loudly. */
+export function stubApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input)}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`unexpected request ${key}`);
+    return handler(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The parsed JSON bodies sent to "METHOD /path", in order. */
+export const sentBodies = (fetchMock: ReturnType<typeof stubApi>, key: string): unknown[] =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+export const ada: SessionUser = { id: 'user-ada', email: 'ada@example.edu', isAdmin: false };
+
+export const profileOf = (changes: Partial<Profile> = {}): Profile => ({
+  user_id: ada.id,
+  study_level: null,
+  major: null,
+  study_goals: [],
+  avatar_url: null,
+  interests: [],
+  graduation_year: null,
+  onboarded: false,
+  updated_at: null,
+  ...changes,
+});
+
+/** jsdom implements neither; the layout's scroll restoration and theme switch call them. */
+export function stubLayoutGlobals() {
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
