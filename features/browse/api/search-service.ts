@@ -1,0 +1,65 @@
+// Search across sources (resources, public toolkits): decides which sources a query asks for, skips a
+// source that fails, and merges resources (best first) then toolkits, unique by id, up to the limit.
+import type { Db } from '@quadkit/core/server/db';
+import type { SearchQuery } from '../shared/search-request';
+import type { SearchResponse, SearchResult, SearchSource } from '../shared/search-responses';
+import { listResourcesByFilters } from './search-resource-filters';
+import { searchResourcesByText } from './search-resources';
+import { buildMatch, searchTerms } from './search-terms';
+import { searchToolkits } from './search-toolkits';
+
+type Pending = { source: SearchSource; results: Promise<SearchResult[]> };
+
+/** What each source is asked; no entry means the query does not concern that source. */
+function plan(db: Db, query: SearchQuery): Pending[] {
+  const { q, category, tags, type, limit } = query;
+  const filtered = category !== undefined || tags.length > 0;
+  const pending: Pending[] = [];
+  if (type !== 'toolkit') {
+    const filters = { category, tags, limit };
+    // Text with nothing searchable in it (only punctuation) finds no resource.
+    const terms = searchTerms(q);
+    const match = terms.length > 0 ? buildMatch(q, filters) : undefined;
+    if (match) pending.push({ source: 'resources', results: searchResourcesByText(db, { match, terms }, filters) });
+    else if (!q && (filtered || type === 'resource')) {
+      pending.push({ source: 'resources', results: listResourcesByFilters(db, filters) });
+    }
+  }
+  // Toolkits ignore category and tags; without text they are listed only when asked for by type.
+  if (type !== 'resource' && (q || type === 'toolkit')) {
+    pending.push({ source: 'toolkits', results: searchToolkits(db, q, limit) });
+  }
+  return pending;
+}
+
+export function mergeResults(lists: readonly SearchResult[][], limit: number): SearchResult[] {
+  const seen = new Set<string>();
+  const merged: SearchResult[] = [];
+  for (const result of lists.flat()) {
+    if (seen.has(result.id)) continue;
+    seen.add(result.id);
+    merged.push(result);
+    if (merged.length === limit) break;
+  }
+  return merged;
+}
+
+export async function search(db: Db, query: SearchQuery): Promise<SearchResponse> {
+  const pending = plan(db, query);
+  const settled = await Promise.allSettled(pending.map((p) => p.results));
+  const lists: SearchResult[][] = [];
+  const skippedSources: SearchSource[] = [];
+  settled.forEach((outcome, i) => {
+    const source = pending[i]!.source;
+    if (outcome.status === 'fulfilled') lists.push(outcome.value);
+    else {
+      // SPEC section 8: a failing source is skipped; logged so the failure is still seen.
+      console.warn(`search: the ${source} source failed and was skipped:`, outcome.reason);
+      skippedSources.push(source);
+    }
+  });
+  // Nothing answered: a real failure, so the client shows its built-in list rather than "no results".
+  const firstFailure = settled.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (firstFailure && lists.length === 0) throw firstFailure.reason;
+  return { query: query.q, results: mergeResults(lists, query.limit), skippedSources };
+}

@@ -1,0 +1,87 @@
+// Search latency through the real worker on localhost: on the seeded catalog, then on a generated catalog
+// of 100,000 resources with its own state directory and worker. Sequential requests; p50/p95 per set.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { prepareLocalState } from '../../worker/scripts/local-state';
+import { startLocalWorker } from '../e2e/local-worker';
+import { percentile, type BenchContext, type BenchRow } from './bench-row';
+import { seedSyntheticCatalog } from './synthetic-catalog';
+
+const REQUESTS = 200;
+const WARM_UP = 20;
+const SYNTHETIC_COUNT = 100_000;
+
+/** What people type in the overlay: whole words, prefixes as they type, several words, a few filters. */
+const TEXT_QUERIES: Record<string, string>[] = [
+  ...[
+    'notion', 'notes', 'pres', 'presentation slides', 'free', 'student discount', 'scholarship', 'scholarship need',
+    'research papers', 'citation', 'ai', 'ai tool', 'machine learning', 'ml', 'design', 'canva', 'writing', 'grammar',
+    'essay', 'mental health', 'internship', 'resume', 'career coaching', 'flashcards', 'study', 'language', 'python',
+    'data', 'cloud', 'certific', 'hackathon', 'github', 'google docs', 'math', 'video lessons', 'online courses',
+    'free ai', 'study abroad', 'fafsa', 'focus timer', 'collab', 'st', 'co', 'templates for students',
+  ].map((q) => ({ q })),
+  { q: 'free', category: 'research' },
+  { q: 'ai', tags: 'Free' },
+  { q: 'notes', tags: 'Productivity,Free' },
+  { q: 'study', type: 'toolkit' },
+  { q: 'slides', type: 'resource' },
+];
+
+/** Only a category and/or tags (the overlay with no text): the filtered set ordered by title. */
+const FILTER_QUERIES: Record<string, string>[] = [
+  { category: 'design' },
+  { category: 'research', tags: 'Free' },
+  { tags: 'AI Tool' },
+  { tags: 'Free,STEM' },
+  { type: 'resource' },
+];
+
+const searchPaths = (queries: Record<string, string>[]) => queries.map((q) => `/api/search?${new URLSearchParams(q)}`);
+
+async function measure(baseURL: string, paths: string[]): Promise<{ times: number[]; failures: number }> {
+  const times: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+    const url = `${baseURL}${paths[i % paths.length]}`;
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (!response.ok) failures++;
+    if (i >= WARM_UP) times.push(elapsed);
+  }
+  return { times, failures };
+}
+
+async function row(name: string, baseURL: string, paths: string[], note: string, expectOk = true): Promise<BenchRow> {
+  const { times, failures } = await measure(baseURL, paths);
+  const failed = expectOk && failures > 0 ? `; ${failures} non-200 answers` : '';
+  return { name, n: times.length, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), note: `${note}${failed}` };
+}
+
+export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const distinct = `${TEXT_QUERIES.length} distinct queries`;
+  // What every request costs before any query runs: wrangler dev's local proxy, routing, JSON.
+  rows.push(await row('worker round trip, no D1', baseURL, ['/api/no-such-endpoint'], 'unknown /api path (404); the floor under every row', false));
+  rows.push(await row('search, seeded catalog', baseURL, searchPaths(TEXT_QUERIES), distinct));
+
+  const state = join(root, 'tests/.artifacts/bench-search-100k');
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  prepareLocalState({ persistTo: state, cwd: root });
+  const seedStarted = performance.now();
+  await seedSyntheticCatalog(root, state, SYNTHETIC_COUNT);
+  const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+
+  const worker = await startLocalWorker({ root, persistTo: state, logFile: join(root, 'tests/.artifacts/bench-search-100k.log') });
+  try {
+    const size = `${SYNTHETIC_COUNT.toLocaleString('en-US')} generated + catalog, seeded in ${seedSeconds} s`;
+    rows.push(await row('search, 100k resources', worker.url, searchPaths(TEXT_QUERIES), `${distinct}; ${size}; goal p95 < 20 ms`));
+    const filterNote = `${FILTER_QUERIES.length} category/tag sets, no text`;
+    rows.push(await row('search filters only, 100k', worker.url, searchPaths(FILTER_QUERIES), filterNote));
+  } finally {
+    await worker.stop();
+  }
+  return rows;
+}
