@@ -9,7 +9,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS resources_fts USING fts5(
   category,
   tags,
   tokenize = 'unicode61 remove_diacritics 2',
-  prefix = '2 3'
+  prefix = '2 3 4 5 6'
 );
 --> statement-breakpoint
 CREATE TRIGGER IF NOT EXISTS resources_fts_after_insert AFTER INSERT ON resources BEGIN
