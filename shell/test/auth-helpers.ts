@@ -1,6 +1,6 @@
 // Test helpers for the accounts UI: a fetch stub that answers by "METHOD /path", and sample users and profiles.
 import { vi } from 'vitest';
-import type { Profile } from '@quadkit/dashboard/shared/profile';
+import { emptyProfile, type Profile } from '@quadkit/dashboard/shared/profile';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 
 export const json = (status: number, body: unknown) =>
@@ -32,15 +32,7 @@ export const sentBodies = (fetchMock: ReturnType<typeof stubApi>, key: string): 
 export const ada: SessionUser = { id: 'user-ada', email: 'ada@example.edu', isAdmin: false };
 
 export const profileOf = (changes: Partial<Profile> = {}): Profile => ({
-  user_id: ada.id,
-  study_level: null,
-  major: null,
-  study_goals: [],
-  avatar_url: null,
-  interests: [],
-  graduation_year: null,
-  onboarded: false,
-  updated_at: null,
+  ...emptyProfile(ada.id),
   ...changes,
 });
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { userPreferences } from '@quadkit/core/server/schema';
-import type { Profile } from '../shared/profile';
+import { emptyProfile, type Profile } from '../shared/profile';
 import type { OnboardingInterest, StudyGoalId, StudyLevel } from '../shared/profile-options';
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
@@ -10,18 +10,6 @@ type PreferencesRow = typeof userPreferences.$inferSelect;
 export type PreferencesChanges = Partial<
   Pick<PreferencesRow, 'studyLevel' | 'major' | 'studyGoals' | 'interests' | 'graduationYear' | 'onboarded' | 'avatarUrl' | 'avatarKey'>
 >;
-
-const defaults = (userId: string): Profile => ({
-  user_id: userId,
-  study_level: null,
-  major: null,
-  study_goals: [],
-  avatar_url: null,
-  interests: [],
-  graduation_year: null,
-  onboarded: false,
-  updated_at: null,
-});
 
 function toProfile(row: PreferencesRow): Profile {
   return {
@@ -44,7 +32,7 @@ export async function findPreferences(db: Db, userId: string): Promise<Preferenc
 /** The user's profile, or the defaults when they have never saved one. */
 export async function readProfile(db: Db, userId: string): Promise<Profile> {
   const row = await findPreferences(db, userId);
-  return row ? toProfile(row) : defaults(userId);
+  return row ? toProfile(row) : emptyProfile(userId);
 }
 
 /** Inserts or updates the user's row with `changes`, keeping every other field, and returns it. */

@@ -25,6 +25,19 @@ export interface Profile {
   updated_at: string | null;
 }
 
+/** A user who has never saved a profile. */
+export const emptyProfile = (userId: string): Profile => ({
+  user_id: userId,
+  study_level: null,
+  major: null,
+  study_goals: [],
+  avatar_url: null,
+  interests: [],
+  graduation_year: null,
+  onboarded: false,
+  updated_at: null,
+});
+
 /** GET/PUT /api/profile and POST /api/profile/avatar */
 export interface ProfileResponse {
   profile: Profile;

@@ -7,21 +7,14 @@ import { vi } from 'vitest';
 import { DashboardPanelsContext, type DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
-import type { Profile } from '../shared/profile';
+import { emptyProfile, type Profile } from '../shared/profile';
 import { dashboardRoutes } from '../ui/routes';
 
 export const ada: SessionUser = { id: 'user-ada', email: 'ada@example.edu', isAdmin: false };
 
 export const profileOf = (changes: Partial<Profile> = {}): Profile => ({
-  user_id: ada.id,
-  study_level: null,
-  major: null,
-  study_goals: [],
-  avatar_url: null,
-  interests: [],
-  graduation_year: null,
+  ...emptyProfile(ada.id),
   onboarded: true,
-  updated_at: null,
   ...changes,
 });
 

@@ -2,20 +2,12 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
-import type { Profile } from '../shared/profile';
+import { emptyProfile, type Profile } from '../shared/profile';
 import { loadProfileAtom, profileAtom, profileStateAtom, setProfileAtom } from '../ui/profile-state';
 
 const ada: SessionUser = { id: 'user-ada', email: 'ada@example.edu', isAdmin: false };
 const profileOf = (changes: Partial<Profile> = {}): Profile => ({
-  user_id: ada.id,
-  study_level: null,
-  major: null,
-  study_goals: [],
-  avatar_url: null,
-  interests: [],
-  graduation_year: null,
-  onboarded: false,
-  updated_at: null,
+  ...emptyProfile(ada.id),
   ...changes,
 });
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

@@ -14,6 +14,7 @@ import {
 import { graduationYearBounds, graduationYearError } from '../graduation-year';
 import { saveProfile } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
+import { GraduationYearField } from './graduation-year-field';
 import { toggled } from './toggled';
 
 interface FormValues {
@@ -36,8 +37,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
   const [saving, setSaving] = useState(false);
   const setProfile = useSetAtom(setProfileAtom);
   const toast = useToast();
-  const ids = { title: useId(), level: useId(), major: useId(), year: useId(), yearError: useId() };
-  const { min, max } = graduationYearBounds();
+  const ids = { title: useId(), level: useId(), major: useId() };
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,31 +89,13 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.year}>
-              Graduation year
-            </label>
-            <input
-              id={ids.year}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={min}
-              max={max}
-              step={1}
-              placeholder={String(min + 4)}
-              aria-invalid={yearError ? true : undefined}
-              aria-describedby={yearError ? ids.yearError : undefined}
-              value={values.graduationYear}
-              onChange={(event) => setValues({ ...values, graduationYear: event.target.value })}
-            />
-          </div>
+          <GraduationYearField
+            value={values.graduationYear}
+            onChange={(graduationYear) => setValues({ ...values, graduationYear })}
+            error={yearError}
+            placeholder={String(graduationYearBounds().min + 4)}
+          />
         </div>
-        {yearError ? (
-          <p id={ids.yearError} className="field__error" role="alert">
-            {yearError}
-          </p>
-        ) : null}
         <div className="field">
           <label className="field__label" htmlFor={ids.major}>
             Major

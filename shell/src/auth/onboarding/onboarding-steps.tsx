@@ -8,7 +8,7 @@ import {
   STUDY_GOAL_IDS,
   STUDY_LEVELS,
 } from '@quadkit/dashboard/shared/profile-options';
-import { graduationYearBounds } from '@quadkit/dashboard/ui/graduation-year';
+import { GraduationYearField } from '@quadkit/dashboard/ui/components/graduation-year-field';
 import { toggled, type OnboardingAnswers, type OnboardingStudyLevel } from './onboarding-answers';
 
 interface StepProps {
@@ -17,8 +17,7 @@ interface StepProps {
 }
 
 export function StudiesStep({ answers, onChange, yearError }: StepProps & { yearError: string | null }) {
-  const ids = { level: useId(), major: useId(), year: useId(), yearError: useId() };
-  const { min, max } = graduationYearBounds();
+  const ids = { level: useId(), major: useId() };
   return (
     <div className="onboarding__fields">
       <div className="field">
@@ -54,30 +53,12 @@ export function StudiesStep({ answers, onChange, yearError }: StepProps & { year
           onChange={(event) => onChange({ ...answers, major: event.target.value })}
         />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.year}>
-          Graduation year
-        </label>
-        <input
-          id={ids.year}
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          required
-          aria-invalid={yearError ? true : undefined}
-          aria-describedby={yearError ? ids.yearError : undefined}
-          value={answers.graduationYear}
-          onChange={(event) => onChange({ ...answers, graduationYear: event.target.value })}
-        />
-        {yearError ? (
-          <p id={ids.yearError} className="field__error" role="alert">
-            {yearError}
-          </p>
-        ) : null}
-      </div>
+      <GraduationYearField
+        value={answers.graduationYear}
+        onChange={(graduationYear) => onChange({ ...answers, graduationYear })}
+        error={yearError}
+        required
+      />
     </div>
   );
 }
