@@ -21,9 +21,12 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
 };
 
 /** /api/* paths that match no route; every other path is the shell's (assets or SPA fallback). */
-export const handleNotFound: NotFoundHandler<AppEnv> = (c: Context<AppEnv>) => {
+export const handleNotFound: NotFoundHandler<AppEnv> = async (c: Context<AppEnv>) => {
   if (c.req.path.startsWith('/api/')) {
     return c.json(body('not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`), 404);
   }
-  return c.env.ASSETS.fetch(c.req.raw);
+  // Non-navigation requests for missing files (e.g. /favicon.ico) reach the worker. The assets binding's
+  // response has immutable headers, so copy it before the secure-headers middleware adds its own.
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(asset.body, asset);
 };

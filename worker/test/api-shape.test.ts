@@ -18,3 +18,11 @@ describe('API conventions', () => {
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
   });
 });
+
+describe('paths outside the API', () => {
+  it('hands a missing file (e.g. /favicon.ico) to the static assets instead of failing with a 500', async () => {
+    const response = await callWorker('/favicon.ico');
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,12 +1,10 @@
 // Request bodies and params of the bookmarks API (/api/bookmarks/*): zod schemas the save control reuses.
 import { z } from 'zod';
-import { MAX_ID_LENGTH } from './toolkit-rules';
+import { MAX_ID_LENGTH, MAX_SYNC_ITEMS } from './toolkit-rules';
 
 export const BOOKMARK_TYPES = ['resource', 'toolkit'] as const;
 export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
 
-/** How many local bookmarks one sync may push (a signed-out user's whole local list, in one request). */
-export const MAX_SYNC_ITEMS = 200;
 
 export const bookmarkType = z.enum(BOOKMARK_TYPES, { error: "Choose 'resource' or 'toolkit'" });
 

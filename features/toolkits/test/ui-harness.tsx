@@ -1,0 +1,138 @@
+// Shared harness of the toolkits UI tests: a fetch stub answering by "METHOD /path", sample data, and
+// screens rendered in a memory router with a store, the bookmark session and the toast stack.
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { Resource } from '@quadkit/core/catalog/types';
+import { sessionCheckedAtom, sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
+import { Toaster } from '@quadkit/core/ui/toaster';
+import type { ToolkitDetail, ToolkitSummary } from '../shared/toolkit-responses';
+import { BookmarkSession } from '../ui/bookmarks/bookmark-session';
+import { clearToolkitCache } from '../ui/data/toolkit-cache';
+import { toolkitsRoutes } from '../ui/routes';
+
+export const ada: SessionUser = { id: 'user-ada', email: 'ada@example.edu', isAdmin: false };
+export const admin: SessionUser = { id: 'user-root', email: 'root@example.edu', isAdmin: true };
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const apiError = (status: number, code: string, message: string) => json(status, { error: { code, message } });
+
+export type Handler = (init: RequestInit) => Response | Promise<Response>;
+
+/** The answers of the stubbed API, by "METHOD /path"; each test sets what it needs. */
+export const handlers: Record<string, Handler> = {};
+export const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const key = `${init.method ?? 'GET'} ${String(input)}`;
+  const handler = handlers[key];
+  if (!handler) throw new Error(`unexpected request ${key}`);
+  return handler(init);
+});
+
+export const callsTo = (key: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
+
+/** The JSON bodies sent to "METHOD /path", in order. */
+export const sentBodies = (key: string): unknown[] => callsTo(key).map(([, init]) => JSON.parse(String(init?.body)));
+
+/** A promise-returning handler the test resolves itself, to look at the in-between state. */
+export function deferred() {
+  let answer: (response: Response) => void = () => {};
+  const handler: Handler = () => new Promise<Response>((resolve) => (answer = resolve));
+  return { handler, answer: (response: Response) => answer(response) };
+}
+
+export const resource = (id: string, changes: Partial<Resource> = {}): Resource => ({
+  id,
+  title: id.charAt(0).toUpperCase() + id.slice(1),
+  description: `${id} helps students study better every single day of the term.`,
+  category: 'learning',
+  tags: ['Free'],
+  url: `https://${id}.example`,
+  image: '/images/x.png',
+  ...changes,
+});
+
+export function summary(id: string, changes: Partial<ToolkitSummary> = {}): ToolkitSummary {
+  return {
+    id,
+    title: `Kit ${id}`,
+    description: 'A collection of tools for exam week and beyond.',
+    emoji: '📚',
+    isPublic: true,
+    isFeatured: false,
+    isBuiltIn: false,
+    isOwner: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    resourceCount: 2,
+    previewResources: [
+      { id: 'notion', title: 'Notion' },
+      { id: 'anki', title: 'Anki' },
+    ],
+    ...changes,
+  };
+}
+
+export function detail(id: string, changes: Partial<ToolkitDetail> = {}): ToolkitDetail {
+  const { previewResources: _, ...rest } = summary(id);
+  const resources = changes.resources ?? [resource('notion'), resource('anki')];
+  return { ...rest, resourceCount: resources.length, resources, ...changes };
+}
+
+export const toastText = () => [...document.querySelectorAll('.toast__message')].map((node) => node.textContent);
+
+interface RenderOptions {
+  user?: SessionUser | null;
+  path?: string;
+  routes?: RouteObject[];
+  /** Extra things to draw beside the router (e.g. a save control outside any route). */
+  children?: ReactNode;
+}
+
+/** Renders the toolkits routes at `path`, with the shell's bookmark session and toasts. */
+export function renderApp({ user = ada, path = '/', routes = [], children }: RenderOptions = {}) {
+  const store = createStore();
+  store.set(sessionUserAtom, user);
+  store.set(sessionCheckedAtom, true);
+  const router = createMemoryRouter(
+    [
+      {
+        HydrateFallback: () => null,
+        children: [
+          ...toolkitsRoutes,
+          ...routes,
+          { path: '/', element: <p>Home page</p> },
+          { path: '/dashboard', element: <p>Dashboard page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      {children}
+      <BookmarkSession />
+      <Toaster />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+/** Before each test: an empty stub (bookmarks answer an empty list), empty storage and caches, quiet logs. */
+export function resetHarness() {
+  fetchMock.mockClear();
+  for (const key of Object.keys(handlers)) delete handlers[key];
+  handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [] });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  localStorage.clear();
+  clearToolkitCache();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+}

@@ -1,0 +1,53 @@
+// The 'Sign in to save resources' dialog (SPEC section 2, Save prompt), shown to a signed-out visitor who
+// saves something. Cancel closes it; Sign In closes it and opens the shell's auth modal.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
+import { openAuthModal } from '@quadkit/core/ui/session-events';
+import './save-prompt.css';
+
+interface SavePromptProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export default function SavePrompt({ open, onOpenChange }: SavePromptProps) {
+  const signInRequested = useRef(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="save-prompt__overlay" />
+        <Dialog.Content
+          className="save-prompt"
+          onCloseAutoFocus={() => {
+            // Focus goes back to the save button first, so the auth modal returns it there when it closes.
+            if (!signInRequested.current) return;
+            signInRequested.current = false;
+            setTimeout(() => openAuthModal({ mode: 'sign-in' }), 0);
+          }}
+        >
+          <span className="save-prompt__badge" aria-hidden="true">
+            ★
+          </span>
+          <Dialog.Title className="save-prompt__title">Sign in to save resources</Dialog.Title>
+          <Dialog.Description className="save-prompt__text">
+            Create an account or sign in to start saving your favorite resources and toolkits.
+          </Dialog.Description>
+          <div className="save-prompt__actions">
+            <Dialog.Close className="btn btn--secondary">Cancel</Dialog.Close>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => {
+                signInRequested.current = true;
+                onOpenChange(false);
+              }}
+            >
+              Sign In
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

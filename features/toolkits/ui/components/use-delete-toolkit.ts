@@ -1,0 +1,29 @@
+// Deleting a toolkit (editor and dashboard): DELETE /api/toolkits/{id}, then the spec's toasts, and the
+// toolkit dropped from the cache and the dashboard list. Resolves whether it was deleted.
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useToast } from '@quadkit/core/ui/toasts';
+import { dropMyToolkitAtom } from '../data/my-toolkits-atoms';
+import { deleteToolkit } from '../data/toolkit-api';
+import { forgetToolkit } from '../data/toolkit-cache';
+
+export function useDeleteToolkit(): (id: string) => Promise<boolean> {
+  const toast = useToast();
+  const drop = useSetAtom(dropMyToolkitAtom);
+  return useCallback(
+    async (id: string) => {
+      try {
+        await deleteToolkit(id);
+      } catch (error) {
+        console.error('Deleting the toolkit failed', error);
+        toast.error('Failed to delete toolkit');
+        return false;
+      }
+      forgetToolkit(id);
+      drop(id);
+      toast.success('Toolkit deleted successfully');
+      return true;
+    },
+    [toast, drop],
+  );
+}

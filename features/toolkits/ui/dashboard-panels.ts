@@ -1,0 +1,37 @@
+// The toolkits feature's dashboard panels for the shell's list (see core/ui/dashboard-panels): counters for
+// toolkits and saved items, then My Toolkits and Saved resources. All four share one lazy chunk.
+import { lazy } from 'react';
+import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
+
+const panels = () => import('./dashboard/panels');
+
+export const toolkitDashboardPanels: readonly DashboardPanel[] = [
+  {
+    id: 'toolkits-count',
+    title: 'Toolkits',
+    order: 10,
+    placement: 'counter',
+    Component: lazy(async () => ({ default: (await panels()).ToolkitsCount })),
+  },
+  {
+    id: 'saved-count',
+    title: 'Saved items',
+    order: 20,
+    placement: 'counter',
+    Component: lazy(async () => ({ default: (await panels()).SavedCount })),
+  },
+  {
+    id: 'my-toolkits',
+    title: 'My Toolkits',
+    order: 10,
+    placement: 'section',
+    Component: lazy(async () => ({ default: (await panels()).MyToolkitsPanel })),
+  },
+  {
+    id: 'saved-resources',
+    title: 'Saved resources',
+    order: 20,
+    placement: 'section',
+    Component: lazy(async () => ({ default: (await panels()).SavedPanel })),
+  },
+];

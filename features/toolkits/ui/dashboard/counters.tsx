@@ -1,0 +1,25 @@
+// The dashboard's Toolkits and Saved items counters: just the number ('…' while loading, '–' on failure).
+import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
+import { useMyToolkits, useSavedList } from './use-dashboard-data';
+
+function Value({ value, failed }: { value: number | null; failed: boolean }) {
+  if (failed) return <span title="Could not be loaded">–</span>;
+  if (value === null) {
+    return (
+      <span aria-busy="true">
+        …<span className="visually-hidden">Loading</span>
+      </span>
+    );
+  }
+  return <>{value}</>;
+}
+
+export function ToolkitsCount({ user }: DashboardPanelProps) {
+  const { state } = useMyToolkits(user.id);
+  return <Value value={state?.status === 'ready' ? state.toolkits.length : null} failed={state?.status === 'error'} />;
+}
+
+export function SavedCount(_: DashboardPanelProps) {
+  const { list } = useSavedList();
+  return <Value value={list.loaded ? list.bookmarks.length : null} failed={list.status === 'error'} />;
+}

@@ -1,0 +1,108 @@
+// My Toolkits on the dashboard: the user's first 6 toolkits, each with View, Edit and Delete (after the
+// confirm 'Are you sure you want to delete this toolkit?').
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import type { ToolkitSummary } from '../../shared/toolkit-responses';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { resourceCount } from '../components/counts';
+import { useDeleteToolkit } from '../components/use-delete-toolkit';
+import { usePrefetchToolkit } from '../data/prefetch';
+import { useMyToolkits } from './use-dashboard-data';
+import './panels.css';
+
+/** SPEC section 9: the dashboard shows 6 toolkits. */
+export const DASHBOARD_TOOLKITS = 6;
+
+function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: () => void }) {
+  const prefetch = usePrefetchToolkit(toolkit.id);
+  const id = encodeURIComponent(toolkit.id);
+  return (
+    <li className="dash-list__item">
+      <span className="dash-list__emoji" aria-hidden="true">
+        {toolkit.emoji}
+      </span>
+      <span className="dash-list__main">
+        <span className="dash-list__title">{toolkit.title}</span>
+        <span className="dash-list__meta">
+          {resourceCount(toolkit.resourceCount)} · {toolkit.isPublic ? 'Public' : 'Private'}
+        </span>
+      </span>
+      <span className="dash-list__actions">
+        <Link to={`/toolkit/${id}`} onPointerEnter={prefetch} className="btn btn--secondary btn--small" aria-label={`View ${toolkit.title}`}>
+          View
+        </Link>
+        <Link to={`/dashboard/edit-toolkit/${id}`} className="btn btn--secondary btn--small" aria-label={`Edit ${toolkit.title}`}>
+          Edit
+        </Link>
+        <button type="button" className="btn btn--danger-outline btn--small" aria-label={`Delete ${toolkit.title}`} onClick={onDelete}>
+          Delete
+        </button>
+      </span>
+    </li>
+  );
+}
+
+export function MyToolkitsPanel({ user }: DashboardPanelProps) {
+  const { state, retry } = useMyToolkits(user.id);
+  const [confirming, setConfirming] = useState<ToolkitSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+  const deleteToolkit = useDeleteToolkit();
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    await deleteToolkit(confirming.id);
+    setBusy(false);
+    setConfirming(null);
+  };
+
+  if (!state || state.status === 'idle' || (state.status === 'loading' && state.toolkits.length === 0)) {
+    return <Spinner label="Loading your toolkits" />;
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="dash-panel__problem">
+        <p role="alert">{state.message}</p>
+        <button type="button" className="btn btn--secondary btn--small" onClick={retry}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (state.toolkits.length === 0) {
+    return (
+      <div className="dash-panel__empty">
+        <p>You haven't created any toolkits yet. Put your favourite resources together and share them.</p>
+        <Link to="/dashboard/create-toolkit" className="btn btn--primary btn--small">
+          Create Toolkit
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="dash-list" aria-label="Your toolkits">
+        {state.toolkits.slice(0, DASHBOARD_TOOLKITS).map((toolkit) => (
+          <ToolkitRow key={toolkit.id} toolkit={toolkit} onDelete={() => setConfirming(toolkit)} />
+        ))}
+      </ul>
+      {state.toolkits.length > DASHBOARD_TOOLKITS ? (
+        <p className="dash-panel__more">
+          Showing {DASHBOARD_TOOLKITS} of your {state.toolkits.length} toolkits, newest first.
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={confirming ? `Delete "${confirming.title}"?` : 'Delete toolkit?'}
+        message="Are you sure you want to delete this toolkit?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// Saved resources on the dashboard: the first 6 saved items, each linking to its page, and a link to /saved.
+import { Link } from 'react-router';
+import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import type { SavedBookmark } from '../../shared/bookmark-responses';
+import { useSavedList } from './use-dashboard-data';
+import './panels.css';
+
+/** SPEC section 9: the dashboard shows 6 saved items. */
+export const DASHBOARD_SAVED = 6;
+
+function SavedRow({ bookmark }: { bookmark: SavedBookmark }) {
+  const title = bookmark.item ? bookmark.item.title || 'Untitled' : 'No longer available';
+  const badge = bookmark.type === 'toolkit' ? (bookmark.item?.emoji ?? '🧰') : '🔖';
+  return (
+    <li className="dash-list__item">
+      <span className="dash-list__emoji" aria-hidden="true">
+        {badge}
+      </span>
+      <span className="dash-list__main">
+        {bookmark.item ? (
+          <Link to={`/${bookmark.type}/${encodeURIComponent(bookmark.resourceId)}`} className="dash-list__title">
+            {title}
+          </Link>
+        ) : (
+          <span className="dash-list__title">{title}</span>
+        )}
+        <span className="dash-list__meta">{bookmark.type === 'toolkit' ? 'Toolkit' : 'Resource'}</span>
+      </span>
+    </li>
+  );
+}
+
+export function SavedPanel(_: DashboardPanelProps) {
+  const { list, retry } = useSavedList();
+
+  let body;
+  if (list.status === 'error') {
+    body = (
+      <div className="dash-panel__problem">
+        <p role="alert">{list.message}</p>
+        <button type="button" className="btn btn--secondary btn--small" onClick={retry}>
+          Try Again
+        </button>
+      </div>
+    );
+  } else if (!list.loaded) {
+    body = <Spinner label="Loading saved resources" />;
+  } else if (list.bookmarks.length === 0) {
+    body = (
+      <div className="dash-panel__empty">
+        <p>No saved resources yet. Press the bookmark on any resource or toolkit to keep it for later.</p>
+        <Link to="/browse" className="btn btn--primary btn--small">
+          Browse Resources
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="dash-list" aria-label="Your saved items">
+        {list.bookmarks.slice(0, DASHBOARD_SAVED).map((bookmark) => (
+          <SavedRow key={`${bookmark.type}:${bookmark.resourceId}`} bookmark={bookmark} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      {body}
+      <p className="dash-panel__more">
+        <Link to="/saved">View all saved resources →</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// The resources in the toolkit, in order: move each up or down, or remove it.
+import { categoryTitle } from '@quadkit/core/catalog/categories';
+import type { ChosenResource } from './toolkit-values';
+
+interface ChosenResourcesProps {
+  resources: readonly ChosenResource[];
+  onChange: (resources: ChosenResource[]) => void;
+}
+
+function moved(list: readonly ChosenResource[], from: number, to: number): ChosenResource[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item) next.splice(to, 0, item);
+  return next;
+}
+
+export function ChosenResources({ resources, onChange }: ChosenResourcesProps) {
+  if (resources.length === 0) {
+    return <p className="chosen__empty">No resources yet. Find some below and press Add.</p>;
+  }
+  return (
+    <ol className="chosen" aria-label="Resources in this toolkit">
+      {resources.map((resource, index) => {
+        const title = resource.title || 'Untitled';
+        return (
+          <li key={resource.id} className="chosen__item">
+            <span className="chosen__position" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="picker__name">
+              <span className="picker__title">{title}</span>
+              <span className="picker__category">{categoryTitle(resource.category)}</span>
+            </span>
+            <span className="chosen__actions">
+              <button
+                type="button"
+                className="icon-btn chosen__move"
+                aria-label={`Move ${title} up`}
+                disabled={index === 0}
+                onClick={() => onChange(moved(resources, index, index - 1))}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="icon-btn chosen__move"
+                aria-label={`Move ${title} down`}
+                disabled={index === resources.length - 1}
+                onClick={() => onChange(moved(resources, index, index + 1))}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                aria-label={`Remove ${title}`}
+                onClick={() => onChange(resources.filter((_, i) => i !== index))}
+              >
+                Remove
+              </button>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

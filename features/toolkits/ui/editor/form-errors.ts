@@ -1,0 +1,34 @@
+// Turns validation failures into messages beside each field: the shared zod schema's issues (checked in
+// the browser first, with the spec's bare text), or the API's 'field: message' answer when only the
+// server could tell (an unknown resource id, a lost session).
+import type { z } from 'zod';
+import { isApiError } from '@quadkit/core/ui/api-client';
+import { TOOLKIT_MESSAGES } from '../../shared/toolkit-rules';
+
+export const FORM_FIELDS = ['title', 'description', 'emoji', 'resourceIds', 'isPublic', 'isFeatured'] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+/** One message per field, plus `form` for a message that belongs to no single field. */
+export type FormErrors = Partial<Record<FormField | 'form', string>>;
+
+const isField = (value: unknown): value is FormField => FORM_FIELDS.includes(value as FormField);
+
+/** The first issue of each field, in the schema's words. */
+export function fieldErrorsOf(error: z.ZodError): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    const key = isField(field) ? field : 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The API names the field first ('title: Title must be at least 3 characters long'); the form shows the rest. */
+export function serverErrorsOf(error: unknown, fallback: string): FormErrors {
+  if (isApiError(error) && error.status === 401) return { form: TOOLKIT_MESSAGES.signInToCreate };
+  const message = isApiError(error) ? error.message : fallback;
+  const match = /^([A-Za-z]+)(?:\.\d+)*: (.+)$/s.exec(message);
+  if (match && isField(match[1]) && match[2]) return { [match[1]]: match[2] };
+  return { form: message || fallback };
+}

@@ -1,0 +1,19 @@
+// Routes of the toolkits feature for the shell's router; each screen is a lazy chunk fetched on first visit.
+import type { RouteObject } from 'react-router';
+
+// The function form of `lazy` on purpose (see browse/ui/routes.tsx): route objects shared by several routers.
+const editor: RouteObject['lazy'] = async () => ({
+  Component: (await import('./editor/toolkit-editor-screen')).ToolkitEditorScreen,
+});
+
+export const toolkitsRoutes: RouteObject[] = [
+  { path: '/saved', lazy: async () => ({ Component: (await import('./screens/saved-screen')).SavedScreen }) },
+  { path: '/toolkits', lazy: async () => ({ Component: (await import('./screens/toolkits-screen')).ToolkitsScreen }) },
+  {
+    path: '/toolkit/:id',
+    lazy: async () => ({ Component: (await import('./screens/toolkit-detail-screen')).ToolkitDetailScreen }),
+  },
+  { path: '/toolkit/:id/edit', lazy: editor },
+  { path: '/dashboard/create-toolkit', lazy: editor },
+  { path: '/dashboard/edit-toolkit/:id', lazy: editor },
+];

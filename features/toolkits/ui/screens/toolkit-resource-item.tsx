@@ -1,0 +1,50 @@
+// One resource of a toolkit: title (to the outside site, or /resource/{id} when it has no link), description,
+// tags, a save control and a link to its detail page.
+import { Link } from 'react-router';
+import type { Resource } from '@quadkit/core/catalog/types';
+import { ExternalLink } from '@quadkit/core/ui/external-link';
+import { SaveButton } from '../bookmarks/save-button';
+import './toolkit-resource.css';
+
+const hasOutsideLink = (url: string) => /^https?:\/\//i.test(url);
+
+export function ToolkitResourceItem({ resource, position }: { resource: Resource; position: number }) {
+  // SPEC section 9 fallbacks for incomplete rows.
+  const title = resource.title || 'Untitled';
+  const detailHref = `/resource/${encodeURIComponent(resource.id)}`;
+
+  return (
+    <li className="card toolkit-resource">
+      <span className="toolkit-resource__position" aria-hidden="true">
+        {position}
+      </span>
+      <div className="toolkit-resource__body">
+        <h3 className="toolkit-resource__title">
+          {hasOutsideLink(resource.url) ? (
+            <ExternalLink href={resource.url}>
+              {title} <span aria-hidden="true">↗</span>
+            </ExternalLink>
+          ) : (
+            <Link to={detailHref}>{title}</Link>
+          )}
+        </h3>
+        {resource.description ? <p className="toolkit-resource__description">{resource.description}</p> : null}
+        {resource.tags.length > 0 ? (
+          <ul className="tag-list toolkit-resource__tags" aria-label="Tags">
+            {resource.tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="toolkit-resource__actions">
+        <SaveButton itemId={resource.id} type="resource" title={title} size="sm" />
+        <Link to={detailHref} className="toolkit-resource__details" aria-label={`Details about ${title}`}>
+          Details
+        </Link>
+      </div>
+    </li>
+  );
+}

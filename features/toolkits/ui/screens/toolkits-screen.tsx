@@ -1,0 +1,77 @@
+// /toolkits: every public toolkit as a card under 'All Toolkits (n)', then Community Stats; loading,
+// error and empty states.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@quadkit/core/ui/empty-state';
+import { ErrorState } from '@quadkit/core/ui/error-state';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { ToolkitCard } from '../components/toolkit-card';
+import { CommunityStats } from './community-stats';
+import { usePublicToolkits } from './use-public-toolkits';
+import './toolkits.css';
+
+export function ToolkitsScreen() {
+  const [attempt, setAttempt] = useState(0);
+  const state = usePublicToolkits(attempt);
+
+  let body;
+  if (state.status === 'loading') {
+    body = <Spinner block label="Loading toolkits" />;
+  } else if (state.status === 'error') {
+    body = (
+      <ErrorState
+        title="Couldn't load toolkits"
+        message={state.message}
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+            Try Again
+          </button>
+        }
+      />
+    );
+  } else if (state.toolkits.length === 0) {
+    body = (
+      <EmptyState
+        title="No toolkits yet"
+        message="Toolkits are collections of resources put together by students. Start with a few resources you like."
+        action={
+          <Link to="/browse" className="btn btn--primary">
+            Browse Resources
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="toolkits-page__layout">
+        <ul className="toolkit-grid" aria-label="Toolkits">
+          {state.toolkits.map((toolkit) => (
+            <li key={toolkit.id}>
+              <ToolkitCard toolkit={toolkit} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+        <CommunityStats toolkits={state.toolkits} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page toolkits-page">
+      <title>Toolkits – Quadkit</title>
+      <meta
+        name="description"
+        content="Collections of free tools and resources put together for exams, research, presentations and more."
+      />
+      <header className="toolkits-page__header">
+        <h1 className="toolkits-page__title">
+          All Toolkits{state.status === 'loaded' ? ` (${state.toolkits.length})` : ''}
+        </h1>
+        <p className="toolkits-page__lead">
+          Ready-made collections of resources for exams, research, presentations and more.
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+}
