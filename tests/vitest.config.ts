@@ -38,6 +38,7 @@ export default defineConfig({
           root,
           environment: 'jsdom',
           include: ['shell/test/**/*.test.tsx', 'features/*/test/**/*.ui.test.tsx'],
+          setupFiles: [at('tests/ui/setup.ts')],
         },
       },
       {

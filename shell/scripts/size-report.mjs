@@ -9,8 +9,20 @@ export const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 /** Recognisable lazy chunks: a string only that chunk's source contains, or its file-name prefix. */
 const LABELS = [
   { label: 'browse: resource detail', marker: 'Last updated Mar 2025', prefix: 'resource-detail-' },
+  { label: 'browse: /browse screen', prefix: 'browse-screen-' },
+  { label: 'browse: category page', prefix: 'category-screen-' },
+  { label: 'browse: majors list', prefix: 'majors-screen-' },
+  { label: 'browse: major page', prefix: 'major-screen-' },
+  { label: 'browse: search overlay', prefix: 'search-overlay-' },
+  { label: 'browse: home tiles + metadata', prefix: 'category-tiles-' },
+  { label: 'browse: home Popular', prefix: 'popular-resources-' },
+  { label: 'browse: home featured strip', prefix: 'featured-strip-' },
+  { label: 'browse: home Popular Majors', prefix: 'popular-majors-' },
+  { label: 'browse: resource cards (shared)', prefix: 'resource-card-' },
+  { label: 'browse: resource list (shared)', prefix: 'resource-list-' },
   { label: 'built-in catalog', prefix: 'catalog-' },
-  { label: 'search dialog (Radix)', prefix: 'search-dialog-' },
+  // Radix keeps its part names as strings; whichever shared chunk holds the Dialog gets this name.
+  { label: 'Radix Dialog (shared)', marker: 'DialogContent' },
 ];
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;

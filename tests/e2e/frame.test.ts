@@ -56,6 +56,13 @@ describe('frame', () => {
     await close();
   });
 
+  it('sends /resources (linked from a failed toolkit load) to /browse', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(`${baseURL}/resources`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/browse');
+    await close();
+  });
+
   it('shows a 404 page for an unknown path', async () => {
     const { page, close } = await newPage(browser);
     await page.goto(`${baseURL}/no/such/page`);

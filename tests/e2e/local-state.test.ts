@@ -1,6 +1,7 @@
 // `npm start` twice: the second run's migrate + seed keeps what the first run's users wrote and adds no
 // duplicate catalog rows. Runs the same prepareLocalState as `npm start`, on its own state folder.
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { prepareLocalState } from '../../worker/scripts/local-state';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const persistTo = join(root, 'tests/.artifacts/state-restart');
+const persistTo = join(root, `tests/.artifacts/state-restart-${process.pid}`);
 
 /** Runs one or more statements; returns the rows of each, in order. */
 function d1(command: string): Record<string, unknown>[][] {
@@ -42,5 +43,6 @@ describe('local state across restarts', () => {
     expect(resources).toEqual([{ n: RESOURCES.length }]);
     expect(fts).toEqual([{ n: RESOURCES.length }]);
     expect(builtIns).toEqual([{ n: 7 }]);
+    rmSync(persistTo, { recursive: true, force: true });
   }, 180_000);
 });

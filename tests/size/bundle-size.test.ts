@@ -44,6 +44,18 @@ describe('first load of /', () => {
     for (const file of catalogChunks) expect(firstLoadFiles).not.toContain(file);
   });
 
+  it.each([
+    ['the /browse screen', 'Browse Resources – Quadkit'],
+    ['the category page', 'Resources by Region'],
+    ['the majors screens', 'Error Loading Major Details'],
+    ['the search overlay', 'No results found for'],
+    ['the home sections', 'Browse by Category'],
+  ])('leaves %s to lazy chunks', (_, marker) => {
+    const chunks = filesContaining(DEFAULT_DIST, marker);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const file of chunks) expect(firstLoadFiles).not.toContain(file);
+  });
+
   it('leaves the Radix dialog to the search chunk fetched on demand', () => {
     // Radix keeps its part names ("DialogContent") as strings for its context errors.
     const dialogChunks = filesContaining(DEFAULT_DIST, 'DialogContent');

@@ -1,9 +1,13 @@
-// Root component: the shell's one jotai store, the first session check, the router, the auth modal and toasts.
+// Root component: the shell's one jotai store, the first session check, the router, the save control and
+// bookmark session, the auth modal and toasts.
 import { Provider } from 'jotai';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DashboardPanelsContext } from '@quadkit/core/ui/dashboard-panels';
+import { SaveControlContext } from '@quadkit/core/ui/save-control-slot';
 import { Toaster } from '@quadkit/core/ui/toaster';
+import { BookmarkSession } from '@quadkit/toolkits/ui/bookmarks/bookmark-session';
+import { SaveButton } from '@quadkit/toolkits/ui/bookmarks/save-button';
 import { AuthModalHost } from '../auth/auth-modal-host';
 import { checkSession } from '../auth/session-bootstrap';
 import { SessionGate } from '../auth/session-gate';
@@ -23,10 +27,14 @@ export function App() {
   return (
     <Provider store={store}>
       <DashboardPanelsContext value={dashboardPanels}>
-        <SessionGate>
-          <RouterProvider router={router} />
-        </SessionGate>
+        <SaveControlContext value={SaveButton}>
+          <SessionGate>
+            <RouterProvider router={router} />
+          </SessionGate>
+        </SaveControlContext>
       </DashboardPanelsContext>
+      {/* Loads bookmarks for whoever signs in (pushing local ones first) and hosts the sign-in prompt. */}
+      <BookmarkSession />
       <AuthModalHost navigate={navigate} />
       <Toaster />
     </Provider>

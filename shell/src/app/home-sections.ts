@@ -1,4 +1,6 @@
 // The home page's sections from each feature, drawn in `order` below the hero (see core/ui/home-sections).
+import { browseHomeSections } from '@quadkit/browse/ui/home-sections';
 import type { HomeSection } from '@quadkit/core/ui/home-sections';
+import { toolkitHomeSections } from '@quadkit/toolkits/ui/home-sections';
 
-export const homeSections: readonly HomeSection[] = [];
+export const homeSections: readonly HomeSection[] = [...browseHomeSections, ...toolkitHomeSections];

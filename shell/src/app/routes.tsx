@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { browseRoutes } from '@quadkit/browse/ui/routes';
 import { dashboardRoutes } from '@quadkit/dashboard/ui/routes';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { toolkitsRoutes } from '@quadkit/toolkits/ui/routes';
 import { AppLayout } from '../layout/app-layout';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           ...browseRoutes,
           ...dashboardRoutes,
+          ...toolkitsRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

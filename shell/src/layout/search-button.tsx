@@ -1,17 +1,33 @@
-// Header search button. The dialog (and Radix with it) is a lazy chunk fetched on first hover, focus or click.
-import { lazy, Suspense, useRef, useState } from 'react';
+// Header search button and its Ctrl/Cmd+K shortcut. The browse feature's search overlay (and Radix with it)
+// is a lazy chunk fetched on first hover, focus, click or shortcut.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from './icons';
 
-const loadSearchDialog = () => import('./search-dialog');
-const SearchDialog = lazy(loadSearchDialog);
+const loadSearchOverlay = () => import('@quadkit/browse/ui/search/search-overlay');
+const SearchOverlay = lazy(loadSearchOverlay);
 
 export function SearchButton() {
   const [open, setOpen] = useState(false);
-  // Mount the dialog only once it has been asked for, so the first page load never fetches its chunk.
+  // Mount the overlay only once it has been asked for, so the first page load never fetches its chunk.
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const prefetch = () => void loadSearchDialog();
+  const prefetch = () => void loadSearchOverlay();
+  const show = () => {
+    setRequested(true);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      // Ours even inside a text field: browsers bind Ctrl+K to their own search bar otherwise.
+      event.preventDefault();
+      show();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <>
@@ -21,18 +37,17 @@ export function SearchButton() {
         className="icon-btn"
         aria-label="Search"
         aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        title="Search (Ctrl+K)"
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        onClick={show}
       >
         <SearchIcon />
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <SearchOverlay open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { categoryTitle, findCategory } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
+import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { categoryGuide } from './category-guide';
 import { ResourceFeatures } from './resource-features';
 import { ResourceImage } from './resource-image';
@@ -52,8 +53,10 @@ export function ResourceDetailView({ resource }: { resource: Resource }) {
             <ExternalLink href={url} className="btn btn--primary">
               Visit Website <span aria-hidden="true">↗</span>
             </ExternalLink>
-            {/* Slot: the bookmark control (SPEC "Has a bookmark control") lands here with the bookmarks feature. */}
-            <div data-slot="bookmark" />
+            {/* The bookmark control (SPEC "Has a bookmark control"), supplied by the toolkits feature. */}
+            <div data-slot="bookmark">
+              <SaveControl itemId={resource.id} type="resource" title={title} />
+            </div>
           </div>
         </div>
       </div>

@@ -1,0 +1,59 @@
+// Browse's client-side search, filters and sorts over the loaded list (SPEC sections 5 and 9).
+import { categoryTitle } from '@quadkit/core/catalog/categories';
+import type { Resource } from '@quadkit/core/catalog/types';
+import type { BrowseSort, BrowseState } from './browse-query';
+
+/** SPEC: browse search splits on whitespace and commas; blanks are dropped. */
+export function splitTerms(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+/** Any term appearing in the title, description, category or a tag (case-insensitive) is a match. */
+export function matchesAnyTerm(resource: Resource, terms: readonly string[]): boolean {
+  if (terms.length === 0) return true;
+  const haystack = [resource.title, resource.description, categoryTitle(resource.category), resource.category, ...resource.tags]
+    .join('\n')
+    .toLowerCase();
+  return terms.some((term) => haystack.includes(term));
+}
+
+type Filters = Pick<BrowseState, 'q' | 'category' | 'tags' | 'region'>;
+
+export function filterResources(resources: readonly Resource[], filters: Filters): Resource[] {
+  const terms = splitTerms(filters.q);
+  return resources.filter(
+    (resource) =>
+      matchesAnyTerm(resource, terms) &&
+      (!filters.category || resource.category === filters.category) &&
+      filters.tags.every((tag) => resource.tags.includes(tag)) &&
+      (!filters.region || resource.region === filters.region),
+  );
+}
+
+/**
+ * `resources` must already be in source order. Newest keeps it; popular puts the most tags first;
+ * recommended the longest description first. Ties keep source order (toSorted is stable).
+ */
+export function sortResources(resources: readonly Resource[], sort: BrowseSort): Resource[] {
+  switch (sort) {
+    case 'popular':
+      return resources.toSorted((a, b) => b.tags.length - a.tags.length);
+    case 'recommended':
+      return resources.toSorted((a, b) => b.description.length - a.description.length);
+    default:
+      return [...resources];
+  }
+}
+
+/** The tags offered in the sidebar: the most used in the list first, then alphabetical. */
+export function commonTags(resources: readonly Resource[], limit: number): string[] {
+  const counts = new Map<string, number>();
+  for (const resource of resources) for (const tag of resource.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'en'))
+    .slice(0, limit)
+    .map(([tag]) => tag);
+}

@@ -1,0 +1,79 @@
+// The browse screen (/browse): search box, sort, filter sidebar and a paginated grid of every resource.
+import { useMemo } from 'react';
+import type { Resource } from '@quadkit/core/catalog/types';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { FallbackNotice } from '../components/fallback-notice';
+import { LoadError } from '../components/load-error';
+import { loadResourceList, type ResourceList } from '../data/resource-list';
+import { toSourceOrder } from '../data/source-order';
+import { errorMessage, useLoad } from '../data/use-load';
+import { commonTags, filterResources, sortResources } from './browse-filter';
+import { DEFAULT_BROWSE_STATE } from './browse-query';
+import { BrowseResults } from './browse-results';
+import { BrowseSidebar } from './browse-sidebar';
+import { BrowseToolbar } from './browse-toolbar';
+import { useBrowseState } from './use-browse-state';
+import '@quadkit/core/ui/fields.css';
+import '../components/screen.css';
+import './browse.css';
+
+const SIDEBAR_TAGS = 16;
+
+async function loadBrowseList(): Promise<ResourceList> {
+  const list = await loadResourceList();
+  return { ...list, resources: await toSourceOrder(list.resources) };
+}
+
+function BrowseBody({ list }: { list: ResourceList }) {
+  const { state, text, setText, update } = useBrowseState();
+  const tagOptions = useMemo(() => commonTags(list.resources, SIDEBAR_TAGS), [list.resources]);
+  // A hundred-odd resources filter in well under a millisecond, so this simply runs on every render.
+  const shown: Resource[] = sortResources(filterResources(list.resources, state), state.sort);
+
+  return (
+    <>
+      {list.source === 'built-in' ? <FallbackNotice error={list.error} /> : null}
+      <BrowseToolbar text={text} onText={setText} sort={state.sort} onSort={(sort) => update({ sort })} />
+      <div className="browse__layout">
+        <BrowseSidebar
+          state={state}
+          tagOptions={tagOptions}
+          onChange={update}
+          onClear={() => update({ category: '', tags: [], region: '' })}
+        />
+        <section className="browse__results" aria-label="Results">
+          <BrowseResults
+            resources={shown}
+            state={state}
+            onClearAll={() => update({ ...DEFAULT_BROWSE_STATE, sort: state.sort })}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function BrowseScreen() {
+  const load = useLoad('browse', loadBrowseList);
+  return (
+    <div className="container page browse">
+      <title>Browse Resources – Quadkit</title>
+      <meta
+        name="description"
+        content="Search, sort and filter every free tool, student discount and guide Quadkit lists, by category, tag and region."
+      />
+      <header className="screen-head">
+        <h1 className="screen-head__title">Browse Resources</h1>
+        <p className="screen-head__lead">
+          Every tool, discount and guide in one place. Search by name or topic, then narrow by category, tag or
+          region.
+        </p>
+      </header>
+      {load.status === 'loading' ? <Spinner block label="Loading resources" /> : null}
+      {load.status === 'error' ? (
+        <LoadError title="Error Loading Resources" message={errorMessage(load.error, 'Failed to fetch resources')} />
+      ) : null}
+      {load.status === 'loaded' ? <BrowseBody list={load.data} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// The filter sidebar: category, tags and region. Always open beside the grid on wide screens; behind a
+// Filters button on phones.
+import { useId, useState } from 'react';
+import { REGIONS } from '@quadkit/core/catalog/regions';
+import { BROWSE_CATEGORIES } from './browse-categories';
+import type { BrowseState } from './browse-query';
+
+interface BrowseSidebarProps {
+  state: BrowseState;
+  /** The tags to offer; selected tags are always offered too. */
+  tagOptions: readonly string[];
+  onChange: (patch: Partial<BrowseState>) => void;
+  onClear: () => void;
+}
+
+export function BrowseSidebar({ state, tagOptions, onChange, onClear }: BrowseSidebarProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const categoryId = useId();
+  const regionId = useId();
+  const active = (state.category ? 1 : 0) + state.tags.length + (state.region ? 1 : 0);
+  const tags = [...new Set([...state.tags, ...tagOptions])];
+
+  const toggleTag = (tag: string) =>
+    onChange({ tags: state.tags.includes(tag) ? state.tags.filter((t) => t !== tag) : [...state.tags, tag] });
+
+  return (
+    <aside className="browse-sidebar" aria-label="Filters">
+      <button
+        type="button"
+        className="btn btn--secondary browse-sidebar__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        Filters{active > 0 ? ` (${active})` : ''} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <div id={panelId} className={open ? 'card browse-sidebar__panel is-open' : 'card browse-sidebar__panel'}>
+        <div className="field">
+          <label htmlFor={categoryId} className="field__label">
+            Category
+          </label>
+          <select
+            id={categoryId}
+            className="input"
+            value={state.category}
+            onChange={(event) => onChange({ category: event.target.value })}
+          >
+            <option value="">All categories</option>
+            {BROWSE_CATEGORIES.map(({ slug, name }) => (
+              <option key={slug} value={slug}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="browse-sidebar__tags">
+          <legend className="field__label">Tags</legend>
+          <ul className="chip-group">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <button type="button" className="chip" aria-pressed={state.tags.includes(tag)} onClick={() => toggleTag(tag)}>
+                  {tag}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="field">
+          <label htmlFor={regionId} className="field__label">
+            Region
+          </label>
+          <select
+            id={regionId}
+            className="input"
+            value={state.region}
+            onChange={(event) => onChange({ region: event.target.value })}
+          >
+            <option value="">All regions</option>
+            {REGIONS.map(({ id, name }) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {active > 0 ? (
+          <button type="button" className="link-btn browse-sidebar__clear" onClick={onClear}>
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

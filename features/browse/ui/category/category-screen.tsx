@@ -1,0 +1,62 @@
+// The category page (/category/{slug}): title from the slug, back link, the category's filter panels and a
+// 3-column grid; loading, error and empty states. On an API failure the built-in list stands in.
+import { Link, useParams, useSearchParams } from 'react-router';
+import { categoryTitle, isCategorySlug } from '@quadkit/core/catalog/categories';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { BackLink } from '../components/back-link';
+import { LoadError } from '../components/load-error';
+import { loadResourceList, type ResourceList } from '../data/resource-list';
+import { errorMessage, useLoad } from '../data/use-load';
+import { CategoryList } from './category-list';
+import { readCategoryFilters, writeCategoryFilters, type CategoryFilters } from './category-filters';
+import { RegionalPanel } from './regional-panel';
+import { ScholarshipPanel } from './scholarship-panel';
+import '@quadkit/core/ui/fields.css';
+import '../components/screen.css';
+import './category.css';
+
+const NO_RESOURCES: ResourceList = { resources: [], source: 'api' };
+
+export function CategoryScreen() {
+  // React Router hands the segment over URL-decoded.
+  const { category: slug = '' } = useParams();
+  const title = categoryTitle(slug);
+  const [params, setParams] = useSearchParams();
+  const filters = readCategoryFilters(params);
+  // A slug that is no category has nothing to ask the API for: its page is simply empty.
+  const load = useLoad(slug, () => (isCategorySlug(slug) ? loadResourceList(slug) : Promise.resolve(NO_RESOURCES)));
+
+  const change = (patch: Partial<CategoryFilters>) =>
+    setParams(writeCategoryFilters({ ...filters, ...patch }), { preventScrollReset: true });
+
+  return (
+    <div className="container page category">
+      <title>{`${title} – Quadkit`}</title>
+      <meta name="description" content={`Free tools, student discounts and guides for ${title}, picked for students.`} />
+      <BackLink to="/">Back to home</BackLink>
+      <header className="screen-head">
+        <h1 className="screen-head__title">{title}</h1>
+        <p className="screen-head__lead">
+          Everything we list under {title}, picked with students in mind. Looking for something else?{' '}
+          <Link to="/browse">Browse all resources</Link>.
+        </p>
+      </header>
+      {slug === 'regional-resources' ? <RegionalPanel filters={filters} onChange={change} /> : null}
+      {slug === 'applying-to-colleges' ? (
+        <ScholarshipPanel selected={filters.scholarship} onChange={(scholarship) => change({ scholarship })} />
+      ) : null}
+      {load.status === 'loading' ? <Spinner block label={`Loading ${title}`} /> : null}
+      {load.status === 'error' ? (
+        <LoadError title="Error Loading Resources" message={errorMessage(load.error, 'Failed to fetch resources')} />
+      ) : null}
+      {load.status === 'loaded' ? (
+        <CategoryList
+          title={title}
+          list={load.data}
+          filters={filters}
+          onClearFilters={() => change({ region: '', focus: '', scholarship: '' })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// One resource as a card: image, category, title linking to /resource/{id}, description, tags + '+N' and the
+// save control; optionally a link straight to the resource's website (category pages).
+import { Link } from 'react-router';
+import { categoryTitle } from '@quadkit/core/catalog/categories';
+import type { Resource } from '@quadkit/core/catalog/types';
+import { ExternalLink } from '@quadkit/core/ui/external-link';
+import { SaveControl } from '@quadkit/core/ui/save-control-slot';
+import { CardImage } from './card-image';
+import { resourcePath } from './resource-path';
+import { TagSummary } from './tag-summary';
+import './resource-card.css';
+
+interface ResourceCardProps {
+  resource: Resource;
+  /** How many tags before '+N'. */
+  maxTags: number;
+  /** Adds a 'Visit Website' link to the external url. */
+  showWebsite?: boolean;
+  /** Heading level of the title within the page. */
+  headingLevel?: 2 | 3;
+  /** Off on a category page, where every card would repeat the page's own title. */
+  showCategory?: boolean;
+}
+
+export function ResourceCard({
+  resource,
+  maxTags,
+  showWebsite = false,
+  headingLevel = 3,
+  showCategory = true,
+}: ResourceCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = resource.title || 'Untitled';
+  return (
+    <article className="card resource-card">
+      <CardImage src={resource.image} />
+      <div className="resource-card__body">
+        {showCategory ? <p className="resource-card__category">{categoryTitle(resource.category)}</p> : null}
+        <Heading className="resource-card__title">
+          {/* The title link stretches over the whole card; the controls below sit above it. */}
+          <Link to={resourcePath(resource.id)} className="resource-card__link">
+            {title}
+          </Link>
+        </Heading>
+        <p className="resource-card__description">{resource.description}</p>
+        <TagSummary tags={resource.tags} max={maxTags} />
+        {showWebsite ? (
+          <ExternalLink href={resource.url || '#'} className="resource-card__website">
+            Visit Website <span aria-hidden="true">↗</span>
+          </ExternalLink>
+        ) : null}
+      </div>
+      <div className="resource-card__save">
+        <SaveControl itemId={resource.id} type="resource" title={title} size="sm" />
+      </div>
+    </article>
+  );
+}

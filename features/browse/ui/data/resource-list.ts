@@ -1,0 +1,57 @@
+// The catalog list for browse, category and home screens: the API first, the built-in list on any failure
+// (SPEC section 8), both ordered by title. One request per list is shared by every screen of a visit.
+import type { CategorySlug } from '@quadkit/core/catalog/categories';
+import type { Resource } from '@quadkit/core/catalog/types';
+import { apiGet } from '@quadkit/core/ui/api-client';
+import type { ResourceListResponse } from '../../shared/resource-responses';
+
+export interface ResourceList {
+  resources: Resource[];
+  /** 'built-in' when the API failed and the bundled catalog stands in. */
+  source: 'api' | 'built-in';
+  /** Why the API failed (SPEC: the message kept, or 'Failed to fetch resources'). */
+  error?: string;
+}
+
+/** A successful answer is reused for a few minutes, so moving between screens costs no request. */
+const FRESH_FOR_MS = 5 * 60 * 1000;
+const cache = new Map<string, { at: number; list: Promise<ResourceList> }>();
+
+/** The API's order: SQLite compares titles as plain strings (BINARY collation), and so does this. */
+const byTitle = (a: Resource, b: Resource) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+
+/** The bundled catalog, imported on demand so its ~110 entries never weigh on the first page load. */
+export async function builtInResources(): Promise<readonly Resource[]> {
+  return (await import('@quadkit/core/catalog/resources/index')).RESOURCES;
+}
+
+async function fetchList(category: CategorySlug | undefined): Promise<ResourceList> {
+  const path = category ? `/api/resources?${new URLSearchParams({ category }).toString()}` : '/api/resources';
+  try {
+    const { resources } = await apiGet<ResourceListResponse>(path);
+    return { resources, source: 'api' };
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : 'Failed to fetch resources';
+    console.warn('Resource API unavailable, showing the built-in list:', message);
+    const all = await builtInResources();
+    const resources = all.filter((r) => !category || r.category === category).toSorted(byTitle);
+    return { resources, source: 'built-in', error: message };
+  }
+}
+
+/** All resources, or one category's. Rejects only when the built-in list cannot load either. */
+export function loadResourceList(category?: CategorySlug): Promise<ResourceList> {
+  const key = category ?? '*';
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < FRESH_FOR_MS) return hit.list;
+  const list = fetchList(category);
+  cache.set(key, { at: Date.now(), list });
+  // Only a live answer is kept: after a fallback (or a failure) the next screen asks the API again.
+  list.then(
+    (result) => {
+      if (result.source !== 'api') cache.delete(key);
+    },
+    () => cache.delete(key),
+  );
+  return list;
+}

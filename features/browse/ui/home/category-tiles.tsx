@@ -1,0 +1,45 @@
+// Home section (order 10): the 15 category tiles, each labelled 'Browse {name} category', with the home
+// page's search-engine metadata alongside (this is the one browse section that is always drawn first).
+import { Link } from 'react-router';
+import { CATEGORIES } from '@quadkit/core/catalog/categories';
+import { apiGet } from '@quadkit/core/ui/api-client';
+import type { CategoriesResponse } from '../../shared/category-responses';
+import { useLoad } from '../data/use-load';
+import { HomeMetadata } from './home-metadata';
+import { HomeSectionFrame } from './home-section';
+
+/** Resource counts by slug, when the API answers; the tiles never wait for them. */
+function useCounts(): ReadonlyMap<string, number> {
+  const load = useLoad('categories', (signal) => apiGet<CategoriesResponse>('/api/categories', { signal }));
+  if (load.status !== 'loaded') return new Map();
+  return new Map(load.data.categories.map((category) => [category.slug, category.resourceCount]));
+}
+
+export function CategoryTiles() {
+  const counts = useCounts();
+  return (
+    <>
+      <HomeMetadata />
+      <HomeSectionFrame id="home-categories" title="Browse by Category" lead="Start with what you need right now.">
+        <ul className="category-tiles">
+          {CATEGORIES.map(({ slug, name, href }) => {
+            const count = counts.get(slug);
+            // Explore by Major leads to the majors list, so its resource count would mislead.
+            const showCount = count !== undefined && href.startsWith('/category/');
+            return (
+              <li key={slug}>
+                <Link to={href} className="category-tile" aria-label={`Browse ${name} category`}>
+                  <span className="category-tile__media" aria-hidden="true">
+                    <img src={`/images/categories/${slug}-1.svg`} alt="" width="160" height="90" loading="lazy" />
+                  </span>
+                  <span className="category-tile__name">{name}</span>
+                  {showCount ? <span className="category-tile__count">{count} resources</span> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </HomeSectionFrame>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Home section (order 50), the spec's unlabeled block: up to 4 featured resources in 1/2/4 columns, each
+// with 2 tags + '+N' and the save control; a spinner while the list loads.
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { ResourceCard } from '../components/resource-card';
+import { HomeSectionFrame } from './home-section';
+import { pickFeatured } from './home-picks';
+import { useHomeList } from './use-home-list';
+
+export function FeaturedStrip() {
+  const load = useHomeList();
+  if (load.status === 'error') return null;
+  const featured = load.status === 'loaded' ? pickFeatured(load.data.resources) : [];
+  if (load.status === 'loaded' && featured.length === 0) return null;
+  return (
+    <HomeSectionFrame id="home-featured" title="Featured resources" hideTitle>
+      {load.status === 'loading' ? (
+        <Spinner label="Loading featured resources" />
+      ) : (
+        <ul className="resource-grid featured-strip">
+          {featured.map((resource) => (
+            <li key={resource.id}>
+              <ResourceCard resource={resource} maxTags={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSectionFrame>
+  );
+}

@@ -1,0 +1,41 @@
+// Home section (order 70): Popular Majors, the 4 majors with the most resources, and 'View all majors'.
+import { Link } from 'react-router';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { majorPath } from '../components/resource-path';
+import { fetchPopularMajors } from '../data/majors-api';
+import { useLoad } from '../data/use-load';
+import { HomeSectionFrame } from './home-section';
+
+/** SPEC section 9: popular majors 4. */
+const POPULAR_MAJORS = 4;
+
+export function PopularMajors() {
+  const load = useLoad('popular-majors', (signal) => fetchPopularMajors(POPULAR_MAJORS, signal));
+  // Without the API there is nothing true to rank; the section steps aside rather than guess.
+  if (load.status === 'error') return null;
+  return (
+    <HomeSectionFrame
+      id="home-majors"
+      title="Popular Majors"
+      lead="See what students in your field use most."
+      more={{ to: '/majors', label: 'View all majors' }}
+    >
+      {load.status === 'loading' ? (
+        <Spinner label="Loading popular majors" />
+      ) : (
+        <ul className="major-tiles">
+          {load.data.majors.map((major) => (
+            <li key={major.id}>
+              <Link to={majorPath(major.id)} className="card major-tile">
+                <span className="major-tile__name">{major.name}</span>
+                <span className="major-tile__count">
+                  {major.resourceCount} {major.resourceCount === 1 ? 'resource' : 'resources'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSectionFrame>
+  );
+}

@@ -1,0 +1,34 @@
+// Home section (order 40): Popular, the resources students use most.
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { ResourceCard } from '../components/resource-card';
+import { HomeSectionFrame } from './home-section';
+import { pickPopular } from './home-picks';
+import { useHomeList } from './use-home-list';
+
+export function PopularResources() {
+  const load = useHomeList();
+  // A failed load already fell back to the built-in list; only a missing catalog chunk ends up here.
+  if (load.status === 'error') return null;
+  const popular = load.status === 'loaded' ? pickPopular(load.data.resources) : [];
+  if (load.status === 'loaded' && popular.length === 0) return null;
+  return (
+    <HomeSectionFrame
+      id="home-popular"
+      title="Popular"
+      lead="The tools students reach for again and again."
+      more={{ to: '/browse?tags=Popular', label: 'See all popular' }}
+    >
+      {load.status === 'loading' ? (
+        <Spinner label="Loading popular resources" />
+      ) : (
+        <ul className="resource-grid">
+          {popular.map((resource) => (
+            <li key={resource.id}>
+              <ResourceCard resource={resource} maxTags={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSectionFrame>
+  );
+}

@@ -1,0 +1,36 @@
+// What the overlay asks /api/search for. Text counts from 2 characters (SPEC section 5); results appear
+// only when there is text, a category, a tag or a type other than 'all' (SPEC section 2).
+// Types only: the module's zod schemas must not reach the browser bundle.
+import type { SEARCH_QUERY_MAX_LENGTH, SearchType } from '../../shared/search-request';
+
+export interface SearchCriteria {
+  text: string;
+  tags: readonly string[];
+  type: SearchType;
+  /** A category slug, or '' for all. */
+  category: string;
+}
+
+export const MIN_QUERY_LENGTH = 2;
+
+/** The API's limit, restated; the type fails the typecheck if the shared constant ever changes. */
+export const MAX_QUERY_LENGTH: typeof SEARCH_QUERY_MAX_LENGTH = 200;
+
+/** The text to search for: trimmed, and empty below two characters. */
+export function searchText(text: string): string {
+  const trimmed = text.trim().slice(0, MAX_QUERY_LENGTH);
+  return [...trimmed].length >= MIN_QUERY_LENGTH ? trimmed : '';
+}
+
+/** The request's query string, or '' when nothing asks for results yet. */
+export function searchQueryString(criteria: SearchCriteria): string {
+  const q = searchText(criteria.text);
+  const active = Boolean(q || criteria.category || criteria.tags.length > 0 || criteria.type !== 'all');
+  if (!active) return '';
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (criteria.category) params.set('category', criteria.category);
+  if (criteria.tags.length > 0) params.set('tags', criteria.tags.join(','));
+  if (criteria.type !== 'all') params.set('type', criteria.type);
+  return params.toString();
+}

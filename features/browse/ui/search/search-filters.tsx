@@ -1,0 +1,68 @@
+// The overlay's filters: type (all / resources / toolkits) and tags as toggles, and a category select.
+import { useId } from 'react';
+import { CATEGORIES } from '@quadkit/core/catalog/categories';
+import { SEARCH_TAG_FILTERS } from '@quadkit/core/catalog/tags';
+import type { SearchType } from '../../shared/search-request';
+import type { SearchCriteria } from './search-criteria';
+
+const TYPES: ReadonlyArray<{ id: SearchType; name: string }> = [
+  { id: 'all', name: 'All' },
+  { id: 'resource', name: 'Resources' },
+  { id: 'toolkit', name: 'Toolkits' },
+];
+
+interface SearchFiltersProps {
+  criteria: SearchCriteria;
+  onChange: (patch: Partial<SearchCriteria>) => void;
+}
+
+export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
+  const categoryId = useId();
+  const toggleTag = (tag: string) =>
+    onChange({ tags: criteria.tags.includes(tag) ? criteria.tags.filter((t) => t !== tag) : [...criteria.tags, tag] });
+
+  return (
+    <div className="search-filters">
+      <div className="search-filters__row">
+        <div className="search-filters__types" role="group" aria-label="Type">
+          {TYPES.map(({ id, name }) => (
+            <button
+              key={id}
+              type="button"
+              className="search-filters__type"
+              aria-pressed={criteria.type === id}
+              onClick={() => onChange({ type: id })}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <label htmlFor={categoryId} className="visually-hidden">
+          Category
+        </label>
+        <select
+          id={categoryId}
+          className="input search-filters__category"
+          value={criteria.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+        >
+          <option value="">All categories</option>
+          {CATEGORIES.map(({ slug, name }) => (
+            <option key={slug} value={slug}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ul className="chip-group search-filters__tags" aria-label="Tags">
+        {SEARCH_TAG_FILTERS.map((tag) => (
+          <li key={tag}>
+            <button type="button" className="chip" aria-pressed={criteria.tags.includes(tag)} onClick={() => toggleTag(tag)}>
+              {tag}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// The search overlay (header button or Ctrl/Cmd+K): search as you type, type / tag / category filters and
+// keyboard navigation of the results. A Radix Dialog, so focus is trapped and Escape closes it.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import type { SearchResult } from '../../shared/search-responses';
+import { resourcePath, toolkitPath } from '../components/resource-path';
+import { MAX_QUERY_LENGTH, searchText, type SearchCriteria } from './search-criteria';
+import { SearchFilters } from './search-filters';
+import { optionId, SearchResults } from './search-results';
+import { SearchStatus } from './search-status';
+import { useSearch } from './use-search';
+import '@quadkit/core/ui/fields.css';
+import './search-overlay.css';
+
+interface SearchOverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The controlled dialog has no Radix Trigger, so focus is handed back to this element on close. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+const INITIAL: SearchCriteria = { text: '', tags: [], type: 'all', category: '' };
+/** One shared empty list, so "no results" keeps its identity between renders. */
+const NO_RESULTS: readonly SearchResult[] = [];
+
+const pathOf = (result: SearchResult) => (result.kind === 'toolkit' ? toolkitPath(result.id) : resourcePath(result.id));
+
+export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: SearchOverlayProps) {
+  const navigate = useNavigate();
+  const [criteria, setCriteria] = useState<SearchCriteria>(INITIAL);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const state = useSearch(criteria);
+  const results =
+    state.status === 'done'
+      ? state.response.results
+      : state.status === 'loading'
+        ? (state.previous?.results ?? NO_RESULTS)
+        : NO_RESULTS;
+  const [shownResults, setShownResults] = useState(results);
+  // New results start with nothing active, so Enter never opens a result the visitor has not seen.
+  if (shownResults !== results) {
+    setShownResults(results);
+    setActive(-1);
+  }
+
+  const change = (patch: Partial<SearchCriteria>) => setCriteria((current) => ({ ...current, ...patch }));
+
+  const go = (path: string) => {
+    onOpenChange(false);
+    void navigate(path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (results.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = active < 0 && step < 0 ? results.length - 1 : (active + step + results.length) % results.length;
+      setActive(next);
+      document.getElementById(optionId(listId, next))?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = results[active];
+      if (chosen) go(pathOf(chosen));
+      else if (searchText(criteria.text)) go(`/browse?${new URLSearchParams({ q: searchText(criteria.text) }).toString()}`);
+    }
+  };
+
+  const expanded = results.length > 0;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="search-overlay__backdrop" />
+        <Dialog.Content
+          className="search-overlay"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+            inputRef.current?.select();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <Dialog.Title className="visually-hidden">Search Quadkit</Dialog.Title>
+          <Dialog.Description className="visually-hidden">
+            Results appear as you type. Use the arrow keys to move through them, Enter to open one and Escape to
+            close.
+          </Dialog.Description>
+          <div className="search-overlay__field">
+            <svg className="search-overlay__icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </svg>
+            <input
+              ref={inputRef}
+              className="search-overlay__input"
+              type="search"
+              role="combobox"
+              aria-label="Search resources and toolkits"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
+              placeholder="Search tools, discounts, guides…"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={MAX_QUERY_LENGTH}
+              value={criteria.text}
+              onChange={(event) => change({ text: event.target.value })}
+              onKeyDown={onKeyDown}
+            />
+            <Dialog.Close className="icon-btn search-overlay__close" aria-label="Close search">
+              ×
+            </Dialog.Close>
+          </div>
+          <SearchFilters criteria={criteria} onChange={change} />
+          <div className="search-overlay__body">
+            <SearchStatus state={state} criteria={criteria} count={results.length} />
+            {/* Always in the DOM, so the input's aria-controls always points at something. */}
+            <SearchResults
+              id={listId}
+              results={results}
+              active={active}
+              onActive={setActive}
+              onOpen={(result) => go(pathOf(result))}
+            />
+          </div>
+          <p className="search-overlay__keys" aria-hidden="true">
+            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+          </p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+// The overlay's results as a listbox: the input keeps focus and points at the active option through
+// aria-activedescendant; a click or Enter opens a result.
+import type { SearchResult } from '../../shared/search-responses';
+import { Highlighted } from './highlighted';
+
+interface SearchResultsProps {
+  id: string;
+  results: readonly SearchResult[];
+  active: number;
+  onActive: (index: number) => void;
+  onOpen: (result: SearchResult) => void;
+}
+
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
+/** Matched tags first (marked), then the others, up to three. */
+function ResultTags({ result }: { result: SearchResult }) {
+  const matched = new Set(result.matches.tags);
+  const tags = [...result.matches.tags, ...result.tags.filter((tag) => !matched.has(tag))].slice(0, 3);
+  if (tags.length === 0) return null;
+  return (
+    <span className="search-result__tags">
+      {tags.map((tag) => (
+        <span key={tag} className="search-result__tag">
+          {matched.has(tag) ? <mark>{tag}</mark> : tag}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function SearchResults({ id, results, active, onActive, onOpen }: SearchResultsProps) {
+  return (
+    <ul id={id} role="listbox" aria-label="Search results" className="search-results">
+      {results.map((result, index) => (
+        <li
+          key={result.id}
+          id={optionId(id, index)}
+          role="option"
+          aria-selected={index === active}
+          className="search-result"
+          onMouseMove={() => {
+            if (index !== active) onActive(index);
+          }}
+          onClick={() => onOpen(result)}
+        >
+          <span className="search-result__thumb" aria-hidden="true">
+            {result.image ? <img src={result.image} alt="" width="48" height="48" loading="lazy" /> : (result.emoji ?? '📚')}
+          </span>
+          <span className="search-result__text">
+            <span className="search-result__title">
+              <Highlighted segments={result.matches.title} fallback={result.title} />
+            </span>
+            <span className="search-result__meta">
+              {result.kind === 'toolkit' ? 'Toolkit' : (result.categoryName ?? 'Resource')}
+            </span>
+            <span className="search-result__snippet">
+              <Highlighted segments={result.matches.description} fallback={result.description} />
+            </span>
+            <ResultTags result={result} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+// Runs before every UI test file: Testing Library waits up to 5 s for async UI (lazy route chunks are
+// transformed on first import, which takes longer than the 1 s default on a loaded 2-core machine).
+import { configure } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 5_000 });
