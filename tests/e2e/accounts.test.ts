@@ -1,8 +1,8 @@
 // Accounts end to end in Chromium against the real worker: sign up and onboard, the user menu, a reload that
 // keeps the session, sign out and in, an avatar upload shown in the header, and deleting the account.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 // Unique per run, so reruns against kept state never collide with an earlier account.
@@ -15,7 +15,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let errors: string[];
 let close: () => Promise<void>;
@@ -36,13 +36,11 @@ async function signIn() {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, errors, close } = await newPage(browser));
+  ({ page, errors, close } = await newPage(browser()));
 });
 
 afterAll(async () => {
   await close?.();
-  await browser?.close();
 });
 
 // One story in order (tests in a file run one after another): each step starts where the previous one ended.

@@ -1,14 +1,14 @@
 // Category pages and majors in Chromium against the real worker: titles, back links, the Applying to
 // Colleges scholarship panel, the Regional Resources panel, and the majors list leading to one major.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { MAJORS } from '@quadkit/core/catalog/majors/majors';
-import { launchBrowser, newPage } from './browser';
+import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 /** Screens wait on a lazy chunk and the API; the default one-second poll is too tight on a busy machine. */
 const WAIT = { timeout: 15_000 };
 
@@ -17,16 +17,9 @@ const byTitle = (a: Resource, b: Resource) => (a.title < b.title ? -1 : a.title 
 const inCategory = (slug: string) => RESOURCES.filter((r) => r.category === slug).toSorted(byTitle);
 const titles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('category page', () => {
   it('shows the title, a back link home and every resource with its page and website links', async () => {
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     await page.goto(`${baseURL}/category/study-abroad`);
     const expected = inCategory('study-abroad');
     await expect.poll(() => titles(page), WAIT).toEqual(expected.map((r) => r.title));
@@ -45,7 +38,7 @@ describe('category page', () => {
   });
 
   it('narrows Applying to Colleges with the scholarship filter panel', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/category/applying-to-colleges`);
     const all = inCategory('applying-to-colleges');
     await expect.poll(() => titles(page), WAIT).toEqual(all.map((r) => r.title));
@@ -65,7 +58,7 @@ describe('category page', () => {
   });
 
   it('narrows Regional Resources by region and by focus card', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/category/regional-resources`);
     const all = inCategory('regional-resources');
     await expect.poll(() => titles(page), WAIT).toEqual(all.map((r) => r.title));
@@ -89,7 +82,7 @@ describe('category page', () => {
 
 describe('majors', () => {
   it('lists majors by field and opens one, grouped by first tag', async () => {
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     await page.goto(`${baseURL}/majors`);
     const field = page.getByRole('region', { name: 'Engineering & Technology' });
     await field.waitFor();
@@ -109,7 +102,7 @@ describe('majors', () => {
   });
 
   it("shows 'Major not found' with a link to /majors for an unknown id", async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/majors/${encodeURIComponent('no such major')}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Major not found' }).count(), WAIT).toBe(1);
     await page.getByRole('link', { name: 'See all majors' }).click();

@@ -1,11 +1,10 @@
 // The home page's browse sections in Chromium against the real worker: the 15 category tiles and where they
 // lead, Popular, the featured strip, Popular Majors, and the search-engine metadata.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 /** Screens wait on a lazy chunk and the API; the default one-second poll is too tight on a busy machine. */
 const WAIT = { timeout: 15_000 };
 
@@ -28,16 +27,9 @@ const TILES: Array<[string, string]> = [
   ['Regional Resources', '/category/regional-resources'],
 ];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('home category tiles', () => {
   it("shows the 15 tiles labelled 'Browse {name} category', each with its exact target", async () => {
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     await page.goto(baseURL);
     const tiles = page.getByRole('link', { name: /^Browse .+ category$/ });
     await expect.poll(() => tiles.count(), WAIT).toBe(15);
@@ -50,7 +42,7 @@ describe('home category tiles', () => {
   });
 
   it('leads to the category page and to the majors list', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(baseURL);
     await page.getByRole('link', { name: 'Browse ML & Web Tools category' }).click();
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/category/ai-tools');
@@ -66,7 +58,7 @@ describe('home category tiles', () => {
 
 describe('home resource sections', () => {
   it('shows Popular and a featured strip of up to 4 cards with 2 tags each, linking to /resource/{id}', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(baseURL);
     const popular = page.getByRole('region', { name: 'Popular', exact: true });
     await expect.poll(() => popular.getByRole('article').count(), WAIT).toBeGreaterThan(0);
@@ -85,7 +77,7 @@ describe('home resource sections', () => {
   });
 
   it('shows the 4 most-resourced majors with View all majors, and a major opens', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(baseURL);
     const majors = page.getByRole('region', { name: 'Popular Majors' });
     await expect.poll(() => majors.getByRole('listitem').count(), WAIT).toBe(4);
@@ -102,7 +94,7 @@ describe('home resource sections', () => {
 
 describe('home metadata', () => {
   it('carries social-share tags with the 1200x630 image and JSON-LD for the organisation, search and items', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(baseURL);
     await expect.poll(() => page.locator('head meta[property="og:image"]').count(), WAIT).toBe(1);
     const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');

@@ -1,24 +1,16 @@
 // The search overlay in Chromium against the real worker: opened by the header button or Ctrl+K, searched
 // as you type, navigated by keyboard, closed with Escape.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 /** Screens wait on a lazy chunk and the API; the default one-second poll is too tight on a busy machine. */
 const WAIT = { timeout: 15_000 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('search overlay', () => {
   it("opens with Ctrl+K, finds 'pres', and ArrowDown then Enter lands on that resource's page", async () => {
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     await page.goto(baseURL);
     await page.getByRole('button', { name: 'Search' }).waitFor();
     await page.keyboard.press('Control+k');
@@ -48,7 +40,7 @@ describe('search overlay', () => {
   });
 
   it('opens from the header button, filters by type, and Escape closes it and returns focus', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(baseURL);
     const button = page.getByRole('button', { name: 'Search' });
     await button.click();
@@ -70,7 +62,7 @@ describe('search overlay', () => {
   });
 
   it('keeps focus inside the overlay while tabbing', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(baseURL);
     await page.getByRole('button', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search Quadkit' });

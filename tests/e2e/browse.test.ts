@@ -1,13 +1,13 @@
 // /browse in Chromium against the real worker: search (and ?q= deep links), sorts, the filter sidebar,
 // pagination with page 2 of a search, and Back / Forward through it all.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { launchBrowser, newPage } from './browser';
+import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 /** Screens wait on a lazy chunk and the API; the default one-second poll is too tight on a busy machine. */
 const WAIT = { timeout: 15_000 };
 
@@ -24,16 +24,9 @@ const titles = (page: Page) =>
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search resources' });
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('browse search and pagination', () => {
   it('searches as you type (any term), pages through the results, and Back returns to page 1', async () => {
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     await page.goto(`${baseURL}/browse`);
     await expect.poll(() => count(page), WAIT).toBe(`Showing 1–12 of ${RESOURCES.length} resources`);
     expect(await titles(page)).toEqual(RESOURCES.slice(0, 12).map((r) => r.title));
@@ -65,7 +58,7 @@ describe('browse search and pagination', () => {
   });
 
   it('opens a ?q= deep link with the search applied, and a card opens its resource page', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/browse?q=zotero`);
     const expected = browseMatches('zotero');
     await expect.poll(() => titles(page), WAIT).toEqual(expected.map((r) => r.title));
@@ -76,7 +69,7 @@ describe('browse search and pagination', () => {
   });
 
   it("says 'No resources found' when nothing matches", async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/browse?q=zzqqxxyy`);
     await expect.poll(() => page.getByRole('heading', { name: 'No resources found' }).count(), WAIT).toBe(1);
     await close();
@@ -85,7 +78,7 @@ describe('browse search and pagination', () => {
 
 describe('browse sorts and filters', () => {
   it('sorts by tag count for popular and by description length for recommended', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/browse`);
     await expect.poll(() => count(page), WAIT).toContain('Showing 1–12');
     const sortBy = page.getByLabel('Sort by');
@@ -105,7 +98,7 @@ describe('browse sorts and filters', () => {
   });
 
   it('filters by category, then tags, then region, each kept in the URL', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/browse`);
     const filters = page.getByRole('complementary', { name: 'Filters' });
     await expect.poll(() => count(page), WAIT).toContain('Showing 1–12');
@@ -128,7 +121,7 @@ describe('browse sorts and filters', () => {
   });
 
   it('keeps the filters behind a Filters button on a phone', async () => {
-    const { page, close } = await newPage(browser, { mobile: true });
+    const { page, close } = await newPage(browser(), { mobile: true });
     await page.goto(`${baseURL}/browse`);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await toggle.waitFor();

@@ -1,4 +1,5 @@
-// Debian's Chromium through playwright-core, headless, with the flags this machine needs.
+// Debian's Chromium through playwright-core, headless, with the flags this machine needs, and a per-file hook.
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -19,4 +20,19 @@ export async function newPage(browser: Browser, options: { colorScheme?: 'light'
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, errors, close: () => context.close() };
+}
+
+/** Launches one browser before the file's tests and closes it after them; call the getter inside a test or hook. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet: call the getter inside a test or hook.');
+    return browser;
+  };
 }

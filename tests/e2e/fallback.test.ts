@@ -1,19 +1,11 @@
 // When D1 fails (a worker whose database was never migrated), the API says so and the app falls back to
 // the built-in list instead of a blank page.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
-import { launchBrowser, newPage } from './browser';
+import { newPage, useBrowser } from './browser';
 
 const brokenBaseURL = inject('brokenBaseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('D1 failure', () => {
   it('makes /api/health answer 503 naming D1, and the resource API a generic 500 without internals', async () => {
@@ -33,7 +25,7 @@ describe('D1 failure', () => {
 
   it('still shows a resource page from the built-in list', async () => {
     const resource = RESOURCES.find((r) => r.category === 'research')!;
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${brokenBaseURL}/resource/${encodeURIComponent(resource.id)}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(resource.title);
     expect(await page.getByRole('link', { name: /Visit Website/ }).getAttribute('href')).toBe(resource.url);
@@ -41,7 +33,7 @@ describe('D1 failure', () => {
   });
 
   it('still says "Resource not found" for an id that is in neither', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${brokenBaseURL}/resource/not-in-any-list`);
     await expect.poll(() => page.getByRole('heading', { name: 'Resource not found' }).count()).toBe(1);
     await close();

@@ -1,24 +1,16 @@
 // The shell frame in a real browser: dark mode, footer, 404 page, and the API behind it.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const isDark = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('dark mode', () => {
   it('starts from the system scheme, toggles the dark class on the page root, and remembers the choice', async () => {
-    const { page, close } = await newPage(browser, { colorScheme: 'light' });
+    const { page, close } = await newPage(browser(), { colorScheme: 'light' });
     await page.goto(baseURL);
     const toggle = page.getByRole('switch', { name: 'Dark mode' });
     await toggle.waitFor();
@@ -35,7 +27,7 @@ describe('dark mode', () => {
   });
 
   it('starts dark when the system prefers dark', async () => {
-    const { page, close } = await newPage(browser, { colorScheme: 'dark' });
+    const { page, close } = await newPage(browser(), { colorScheme: 'dark' });
     await page.goto(baseURL);
     await page.getByRole('switch', { name: 'Dark mode' }).waitFor();
     expect(await isDark(page)).toBe(true);
@@ -45,7 +37,7 @@ describe('dark mode', () => {
 
 describe('frame', () => {
   it('shows the footer with the current year and the three outside links', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(baseURL);
     const footer = page.locator('footer');
     await footer.waitFor();
@@ -57,21 +49,21 @@ describe('frame', () => {
   });
 
   it('sends /resources (linked from a failed toolkit load) to /browse', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/resources`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/browse');
     await close();
   });
 
   it('shows a 404 page for an unknown path', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
     await close();
   });
 
   it('shows the mobile bottom navigation on a phone-sized screen', async () => {
-    const { page, close } = await newPage(browser, { mobile: true });
+    const { page, close } = await newPage(browser(), { mobile: true });
     await page.goto(baseURL);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
@@ -82,7 +74,7 @@ describe('frame', () => {
   });
 
   it('hides the bottom navigation on a desktop-sized screen', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(baseURL);
     await page.locator('footer').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);

@@ -1,23 +1,15 @@
 // /resource/{id} in a real browser against the real worker and its seeded D1.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
-import { launchBrowser, newPage } from './browser';
+import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const notion = RESOURCES.find((r) => r.id === 'notion')!;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('resource detail page', () => {
   it('shows a seeded resource with title, category, tags, Features, Visit Website and About / How to Access', async () => {
-    const { page, errors, close } = await newPage(browser);
+    const { page, errors, close } = await newPage(browser());
     await page.goto(`${baseURL}/resource/notion`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(notion.title);
     const body = await page.locator('main').innerText();
@@ -37,7 +29,7 @@ describe('resource detail page', () => {
   });
 
   it('shows "Resource not found" with a link home for an unknown id, and the link goes home', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/resource/${encodeURIComponent('no such resource')}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Resource not found' }).count()).toBe(1);
     await page.locator('main').getByRole('link', { name: /home/i }).first().click();
@@ -47,7 +39,7 @@ describe('resource detail page', () => {
   });
 
   it('survives a reload on a deep link (the worker answers with the app, not a 404)', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/resource/notion`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(notion.title);
     const response = await page.reload();

@@ -2,8 +2,8 @@
 // prompt) that reaches the server on sign-up; then a toolkit built through the editor, made private and
 // public again while a second user looks, seen on /toolkits and the home showcase, edited and deleted.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const unique = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -18,7 +18,7 @@ interface Named {
   title: string;
 }
 
-let browser: Browser;
+const browser = useBrowser();
 /** The signed-out visitor who signs up and owns the toolkit. */
 let page: Page;
 let errors: string[];
@@ -53,9 +53,8 @@ async function saveChanges(on: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, errors, close } = await newPage(browser));
-  ({ page: other, errors: otherErrors, close: closeOther } = await newPage(browser, { mobile: true }));
+  ({ page, errors, close } = await newPage(browser()));
+  ({ page: other, errors: otherErrors, close: closeOther } = await newPage(browser(), { mobile: true }));
   await page.goto(baseURL);
   const research = await getJson<{ toolkit: { resources: Named[] } }>(page, '/api/toolkits/research-toolkit');
   saved = research.body.toolkit.resources.slice(0, 2).map(({ id, title }) => ({ id, title }));
@@ -69,7 +68,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.();
   await closeOther?.();
-  await browser?.close();
 });
 
 // One story in order: each step starts where the previous one ended.

@@ -1,4 +1,4 @@
-// Shared harness of the dashboard's UI tests: a fetch stub answering by "METHOD /path", sample data, and the
+// Shared harness of the dashboard's UI tests: the core fetch stub, sample data, and the
 // dashboard rendered in a memory router with a store, the panels slot and the toast stack.
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
@@ -7,8 +7,12 @@ import { vi } from 'vitest';
 import { DashboardPanelsContext, type DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
+import { handlers, json, resetFetchStub } from '@quadkit/core/test-utils/fetch-stub';
 import { emptyProfile, type Profile } from '../shared/profile';
 import { dashboardRoutes } from '../ui/routes';
+
+// The fetch stub lives in core, shared with the other features' UI tests.
+export { callsTo, fetchMock, handlers, json, type Handler } from '@quadkit/core/test-utils/fetch-stub';
 
 export const ada: SessionUser = { id: 'user-ada', email: 'ada@example.edu', isAdmin: false };
 
@@ -17,23 +21,6 @@ export const profileOf = (changes: Partial<Profile> = {}): Profile => ({
   onboarded: true,
   ...changes,
 });
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export type Handler = (init: RequestInit) => Response | Promise<Response>;
-
-/** The answers of the stubbed API, by "METHOD /path"; each test sets what it needs. */
-export const handlers: Record<string, Handler> = {};
-export const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-  const key = `${init.method ?? 'GET'} ${String(input)}`;
-  const handler = handlers[key];
-  if (!handler) throw new Error(`unexpected request ${key}`);
-  return handler(init);
-});
-/** The fetch calls made to "METHOD /path", as [input, init] pairs. */
-export const callsTo = (key: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
 
 export function renderDashboard({ user = ada as SessionUser | null, panels = [] as DashboardPanel[] } = {}) {
   const store = createStore();
@@ -57,9 +44,7 @@ export const toastText = () => [...document.querySelectorAll('.toast__message')]
 
 /** Before each test: a fresh stub whose profile is the empty default, and quiet console errors. */
 export function resetHarness() {
-  fetchMock.mockClear();
-  for (const key of Object.keys(handlers)) delete handlers[key];
+  resetFetchStub();
   handlers['GET /api/profile'] = () => json(200, { profile: profileOf() });
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 }

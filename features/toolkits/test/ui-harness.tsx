@@ -1,5 +1,5 @@
-// Shared harness of the toolkits UI tests: a fetch stub answering by "METHOD /path", sample data, and
-// screens rendered in a memory router with a store, the bookmark session and the toast stack.
+// Shared harness of the toolkits UI tests: the core fetch stub, sample data, and screens rendered
+// in a memory router with a store, the bookmark session and the toast stack.
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -8,32 +8,19 @@ import { vi } from 'vitest';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { sessionCheckedAtom, sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
+import { callsTo, handlers, json, resetFetchStub, type Handler } from '@quadkit/core/test-utils/fetch-stub';
 import type { ToolkitDetail, ToolkitSummary } from '../shared/toolkit-responses';
 import { BookmarkSession } from '../ui/bookmarks/bookmark-session';
 import { clearToolkitCache } from '../ui/data/toolkit-cache';
 import { toolkitsRoutes } from '../ui/routes';
 
+// The fetch stub lives in core, shared with the other features' UI tests.
+export { callsTo, fetchMock, handlers, json, type Handler } from '@quadkit/core/test-utils/fetch-stub';
+
 export const ada: SessionUser = { id: 'user-ada', email: 'ada@example.edu', isAdmin: false };
 export const admin: SessionUser = { id: 'user-root', email: 'root@example.edu', isAdmin: true };
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 export const apiError = (status: number, code: string, message: string) => json(status, { error: { code, message } });
-
-export type Handler = (init: RequestInit) => Response | Promise<Response>;
-
-/** The answers of the stubbed API, by "METHOD /path"; each test sets what it needs. */
-export const handlers: Record<string, Handler> = {};
-export const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-  const key = `${init.method ?? 'GET'} ${String(input)}`;
-  const handler = handlers[key];
-  if (!handler) throw new Error(`unexpected request ${key}`);
-  return handler(init);
-});
-
-export const callsTo = (key: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
 
 /** The JSON bodies sent to "METHOD /path", in order. */
 export const sentBodies = (key: string): unknown[] => callsTo(key).map(([, init]) => JSON.parse(String(init?.body)));
@@ -125,10 +112,8 @@ export function renderApp({ user = ada, path = '/', routes = [], children }: Ren
 
 /** Before each test: an empty stub (bookmarks answer an empty list), empty storage and caches, quiet logs. */
 export function resetHarness() {
-  fetchMock.mockClear();
-  for (const key of Object.keys(handlers)) delete handlers[key];
+  resetFetchStub();
   handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [] });
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
   localStorage.clear();
   clearToolkitCache();

@@ -7,6 +7,7 @@ import { useToast } from '@quadkit/core/ui/toasts';
 import { AuthForm, type AuthMode } from './auth-form';
 import { OnboardingWizard } from './onboarding/onboarding-wizard';
 import '@quadkit/core/ui/fields.css';
+import '@quadkit/core/ui/dialog.css';
 import './auth-modal.css';
 
 export interface AuthModalProps {
@@ -39,9 +40,9 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="auth-modal__overlay" />
+        <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
-          className={stage === 'form' ? 'auth-modal' : 'auth-modal auth-modal--wide'}
+          className={stage === 'form' ? 'dialog auth-modal' : 'dialog auth-modal auth-modal--wide'}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             const opener = openerRef.current;

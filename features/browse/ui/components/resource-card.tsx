@@ -8,6 +8,7 @@ import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { CardImage } from './card-image';
 import { resourcePath } from './resource-path';
 import { TagSummary } from './tag-summary';
+import '@quadkit/core/ui/card-text.css';
 import './resource-card.css';
 
 interface ResourceCardProps {
@@ -42,7 +43,7 @@ export function ResourceCard({
             {title}
           </Link>
         </Heading>
-        <p className="resource-card__description">{resource.description}</p>
+        <p className="card-text resource-card__description">{resource.description}</p>
         <TagSummary tags={resource.tags} max={maxTags} />
         {showWebsite ? (
           <ExternalLink href={resource.url || '#'} className="resource-card__website">

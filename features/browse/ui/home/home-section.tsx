@@ -1,6 +1,7 @@
 // The frame of a browse home section: a heading with an optional "view all" link, then the content.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import '@quadkit/core/ui/section-head.css';
 import './home.css';
 
 interface HomeSectionFrameProps {
@@ -17,15 +18,15 @@ export function HomeSectionFrame({ id, title, lead, more, hideTitle = false, chi
   return (
     <section className="home-section" aria-labelledby={id}>
       <div className="container">
-        <div className={hideTitle ? 'visually-hidden' : 'home-section__head'}>
+        <div className={hideTitle ? 'visually-hidden' : 'section-head'}>
           <div>
-            <h2 id={id} className="home-section__title">
+            <h2 id={id} className="section-head__title">
               {title}
             </h2>
-            {lead ? <p className="home-section__lead">{lead}</p> : null}
+            {lead ? <p className="section-head__lead">{lead}</p> : null}
           </div>
           {more && !hideTitle ? (
-            <Link to={more.to} className="home-section__more">
+            <Link to={more.to} className="section-head__more">
               {more.label} <span aria-hidden="true">→</span>
             </Link>
           ) : null}

@@ -1,9 +1,9 @@
 // One major (/majors/{majorId}): its fields and its resources grouped by first tag; 'Major not found' with a
 // link to /majors for an unknown id; 'Error Loading Major Details' when the request fails.
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isNotFound } from '@quadkit/core/ui/api-client';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
-import { ErrorState } from '@quadkit/core/ui/error-state';
+import { NotFoundState } from '@quadkit/core/ui/not-found-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { MajorDetailResponse } from '../../shared/major-responses';
 import { BackLink } from '../components/back-link';
@@ -17,20 +17,11 @@ import './majors.css';
 
 function MajorNotFound() {
   return (
-    <>
-      <title>Major not found – Quadkit</title>
-      <meta name="robots" content="noindex" />
-      <ErrorState
-        headingLevel={1}
-        title="Major not found"
-        message="We could not find that major. It may have been renamed, or the link may be mistyped."
-        action={
-          <Link to="/majors" className="btn btn--primary">
-            See all majors
-          </Link>
-        }
-      />
-    </>
+    <NotFoundState
+      title="Major not found"
+      message="We could not find that major. It may have been renamed, or the link may be mistyped."
+      back={{ to: '/majors', label: 'See all majors' }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 // The loaded detail page: image, title, category, date, tags, description, Features, the website link, About.
-import { Link } from 'react-router';
+import { Breadcrumbs } from '@quadkit/core/ui/breadcrumbs';
 import { categoryTitle, findCategory } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
@@ -21,17 +21,13 @@ export function ResourceDetailView({ resource }: { resource: Resource }) {
       <title>{`${title} – Quadkit`}</title>
       <meta name="description" content={resource.description} />
 
-      <nav aria-label="Breadcrumb" className="resource-detail__crumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to={categoryHref}>{categoryName}</Link>
-          </li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: '/', label: 'Home' },
+          { to: categoryHref, label: categoryName },
+        ]}
+        current={title}
+      />
 
       <div className="card resource-detail__hero">
         <ResourceImage src={resource.image} />

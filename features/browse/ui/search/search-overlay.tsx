@@ -11,6 +11,7 @@ import { optionId, SearchResults } from './search-results';
 import { SearchStatus } from './search-status';
 import { useSearch } from './use-search';
 import '@quadkit/core/ui/fields.css';
+import '@quadkit/core/ui/dialog.css';
 import './search-overlay.css';
 
 interface SearchOverlayProps {
@@ -73,9 +74,9 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="search-overlay__backdrop" />
+        <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
-          className="search-overlay"
+          className="dialog search-overlay"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             inputRef.current?.focus();

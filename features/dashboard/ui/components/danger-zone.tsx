@@ -2,6 +2,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useDeleteAccount } from './use-delete-account';
+import '@quadkit/core/ui/dialog.css';
+import '@quadkit/core/ui/danger-button.css';
 import './danger-zone.css';
 
 export function DangerZone() {
@@ -31,9 +33,9 @@ export function DangerZone() {
       <Dialog.Root open={open} onOpenChange={(next) => (deleting ? undefined : setOpen(next))}>
         <Dialog.Trigger className="btn btn--danger">Delete account</Dialog.Trigger>
         <Dialog.Portal>
-          <Dialog.Overlay className="dashboard-dialog__overlay" />
-          <Dialog.Content className="dashboard-dialog" role="alertdialog">
-            <Dialog.Title className="dashboard-dialog__title">Delete your account?</Dialog.Title>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className="dialog dialog--centered dashboard-dialog" role="alertdialog">
+            <Dialog.Title className="dialog__title">Delete your account?</Dialog.Title>
             <Dialog.Description asChild>
               <div className="dashboard-dialog__body">
                 <p>This permanently deletes your account and everything that belongs to it:</p>
@@ -47,7 +49,7 @@ export function DangerZone() {
                 <p>You will be signed out. This cannot be undone.</p>
               </div>
             </Dialog.Description>
-            <div className="dashboard-dialog__actions">
+            <div className="dialog__actions">
               <Dialog.Close className="btn btn--secondary" disabled={deleting}>
                 Cancel
               </Dialog.Close>

@@ -5,7 +5,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '@quadkit/core/ui/toasts';
 import type { Profile } from '../../shared/profile';
 import {
-  MAJOR_MAX_LENGTH,
   ONBOARDING_INTERESTS,
   STUDY_LEVELS,
   type OnboardingInterest,
@@ -15,6 +14,7 @@ import { graduationYearBounds, graduationYearError } from '../graduation-year';
 import { saveProfile } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
 import { GraduationYearField } from './graduation-year-field';
+import { MajorField } from './major-field';
 import { toggled } from './toggled';
 
 interface FormValues {
@@ -37,7 +37,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
   const [saving, setSaving] = useState(false);
   const setProfile = useSetAtom(setProfileAtom);
   const toast = useToast();
-  const ids = { title: useId(), level: useId(), major: useId() };
+  const ids = { title: useId(), level: useId() };
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,21 +96,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
             placeholder={String(graduationYearBounds().min + 4)}
           />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.major}>
-            Major
-          </label>
-          <input
-            id={ids.major}
-            className="input"
-            type="text"
-            autoComplete="off"
-            maxLength={MAJOR_MAX_LENGTH}
-            placeholder="e.g. Computer Science"
-            value={values.major}
-            onChange={(event) => setValues({ ...values, major: event.target.value })}
-          />
-        </div>
+        <MajorField value={values.major} onChange={(major) => setValues({ ...values, major })} />
         <fieldset className="dashboard-form__fieldset">
           <legend className="field__label">Interests</legend>
           <ul className="chip-group">

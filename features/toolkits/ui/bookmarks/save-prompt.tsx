@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
+import '@quadkit/core/ui/dialog.css';
 import './save-prompt.css';
 
 interface SavePromptProps {
@@ -16,9 +17,9 @@ export default function SavePrompt({ open, onOpenChange }: SavePromptProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="save-prompt__overlay" />
+        <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
-          className="save-prompt"
+          className="dialog dialog--centered save-prompt"
           onCloseAutoFocus={() => {
             // Focus goes back to the save button first, so the auth modal returns it there when it closes.
             if (!signInRequested.current) return;

@@ -1,6 +1,8 @@
 // A confirm step before something that cannot be undone (deleting a toolkit): the question, Cancel and a
 // red confirm button that shows it is busy until the work finishes.
 import * as Dialog from '@radix-ui/react-dialog';
+import '@quadkit/core/ui/dialog.css';
+import '@quadkit/core/ui/danger-button.css';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -19,11 +21,11 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
-        <Dialog.Overlay className="confirm-dialog__overlay" />
-        <Dialog.Content className="confirm-dialog" role="alertdialog">
-          <Dialog.Title className="confirm-dialog__title">{title}</Dialog.Title>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--centered confirm-dialog" role="alertdialog">
+          <Dialog.Title className="dialog__title">{title}</Dialog.Title>
           <Dialog.Description className="confirm-dialog__message">{message}</Dialog.Description>
-          <div className="confirm-dialog__actions">
+          <div className="dialog__actions">
             <Dialog.Close className="btn btn--secondary" disabled={busy}>
               Cancel
             </Dialog.Close>

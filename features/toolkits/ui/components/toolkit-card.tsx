@@ -6,6 +6,7 @@ import { TOOLKIT_PREVIEW_SIZE } from '../../shared/toolkit-rules';
 import { SaveButton } from '../bookmarks/save-button';
 import { usePrefetchToolkit } from '../data/prefetch';
 import { resourceCount } from './counts';
+import '@quadkit/core/ui/card-text.css';
 import './toolkit-card.css';
 
 interface ToolkitCardProps {
@@ -32,7 +33,7 @@ export function ToolkitCard({ toolkit, headingLevel = 3 }: ToolkitCardProps) {
         </Heading>
         <SaveButton itemId={toolkit.id} type="toolkit" title={toolkit.title} size="sm" />
       </header>
-      <p className="toolkit-card__description">{toolkit.description}</p>
+      <p className="card-text toolkit-card__description">{toolkit.description}</p>
       {toolkit.previewResources.length > 0 ? (
         <ul className="toolkit-card__tools" aria-label={`Tools in ${toolkit.title}`}>
           {toolkit.previewResources.slice(0, TOOLKIT_PREVIEW_SIZE).map((tool) => (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ToolkitCard } from '../components/toolkit-card';
 import { usePublicToolkits } from '../screens/use-public-toolkits';
+import '@quadkit/core/ui/section-head.css';
 import './featured-toolkits.css';
 
 /** SPEC section 9: the toolkit showcase shows 9. */
@@ -15,15 +16,15 @@ export default function FeaturedToolkits() {
 
   return (
     <section className="container toolkit-showcase" aria-labelledby="featured-toolkits-title">
-      <header className="toolkit-showcase__header">
+      <header className="section-head">
         <div>
-          <h2 id="featured-toolkits-title" className="toolkit-showcase__title">
+          <h2 id="featured-toolkits-title" className="section-head__title">
             Featured Toolkits
           </h2>
-          <p className="toolkit-showcase__lead">Collections of tools for exams, research, presentations and more.</p>
+          <p className="section-head__lead">Collections of tools for exams, research, presentations and more.</p>
         </div>
         {state.status === 'loaded' && state.toolkits.length > SHOWCASE_SIZE ? (
-          <Link to="/toolkits" className="toolkit-showcase__more">
+          <Link to="/toolkits" className="section-head__more">
             See All Toolkits <span aria-hidden="true">→</span>
           </Link>
         ) : null}

@@ -9,6 +9,7 @@ import { bookmarkKey } from '../bookmarks/bookmark-key';
 import { toggleBookmarkAtom } from '../bookmarks/bookmark-toggle';
 import { resourceCount } from '../components/counts';
 import { usePrefetchToolkit } from '../data/prefetch';
+import '@quadkit/core/ui/card-text.css';
 
 function describe(bookmark: SavedBookmark) {
   if (bookmark.type === 'resource') {
@@ -44,7 +45,7 @@ export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
           <h2 className="saved-card__title">{title}</h2>
         </div>
       </header>
-      <p className="saved-card__text">
+      <p className="card-text saved-card__text">
         {shown ? shown.text : 'This item was removed or made private by its owner. You can remove it from your saved items.'}
       </p>
       {shown && shown.tags.length > 0 ? (

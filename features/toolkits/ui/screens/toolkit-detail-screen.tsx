@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@quadkit/core/ui/error-state';
+import { NotFoundState } from '@quadkit/core/ui/not-found-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ToolkitDetailView } from './toolkit-detail-view';
 import { useToolkitDetail } from './use-toolkit-detail';
@@ -22,15 +23,11 @@ export function ToolkitDetailScreen() {
     body = <Spinner block label="Loading toolkit" />;
   } else if (state.status === 'not-found') {
     body = (
-      <ErrorState
-        headingLevel={1}
+      <NotFoundState
+        withHead={false}
         title="Toolkit not found"
         message="This toolkit does not exist, or its owner has made it private."
-        action={
-          <Link to="/" className="btn btn--primary">
-            Return to home
-          </Link>
-        }
+        back={{ to: '/', label: 'Return to home' }}
       />
     );
   } else {

@@ -1,5 +1,6 @@
 // The loaded toolkit page: emoji, title, description, save control, the owner's Edit link, then its resources.
 import { Link } from 'react-router';
+import { Breadcrumbs } from '@quadkit/core/ui/breadcrumbs';
 import type { ToolkitDetail } from '../../shared/toolkit-responses';
 import { SaveButton } from '../bookmarks/save-button';
 import { resourceCount } from '../components/counts';
@@ -15,17 +16,13 @@ export function ToolkitDetailView({ toolkit }: { toolkit: ToolkitDetail }) {
       <meta name="description" content={toolkit.description} />
       {toolkit.isPublic ? null : <meta name="robots" content="noindex" />}
 
-      <nav aria-label="Breadcrumb" className="toolkit-detail__crumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/toolkits">Toolkits</Link>
-          </li>
-          <li aria-current="page">{toolkit.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: '/', label: 'Home' },
+          { to: '/toolkits', label: 'Toolkits' },
+        ]}
+        current={toolkit.title}
+      />
 
       <header className="card toolkit-detail__hero">
         <span className="toolkit-detail__emoji" aria-hidden="true">

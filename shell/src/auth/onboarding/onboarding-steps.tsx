@@ -9,6 +9,7 @@ import {
   STUDY_LEVELS,
 } from '@quadkit/dashboard/shared/profile-options';
 import { GraduationYearField } from '@quadkit/dashboard/ui/components/graduation-year-field';
+import { MajorField } from '@quadkit/dashboard/ui/components/major-field';
 import { toggled, type OnboardingAnswers, type OnboardingStudyLevel } from './onboarding-answers';
 
 interface StepProps {
@@ -17,15 +18,15 @@ interface StepProps {
 }
 
 export function StudiesStep({ answers, onChange, yearError }: StepProps & { yearError: string | null }) {
-  const ids = { level: useId(), major: useId() };
+  const levelId = useId();
   return (
     <div className="onboarding__fields">
       <div className="field">
-        <label className="field__label" htmlFor={ids.level}>
+        <label className="field__label" htmlFor={levelId}>
           Study level
         </label>
         <select
-          id={ids.level}
+          id={levelId}
           className="input"
           value={answers.studyLevel}
           onChange={(event) => onChange({ ...answers, studyLevel: event.target.value as OnboardingStudyLevel })}
@@ -38,21 +39,7 @@ export function StudiesStep({ answers, onChange, yearError }: StepProps & { year
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.major}>
-          Major
-        </label>
-        <input
-          id={ids.major}
-          className="input"
-          type="text"
-          autoComplete="off"
-          maxLength={100}
-          placeholder="e.g. Computer Science"
-          value={answers.major}
-          onChange={(event) => onChange({ ...answers, major: event.target.value })}
-        />
-      </div>
+      <MajorField value={answers.major} onChange={(major) => onChange({ ...answers, major })} />
       <GraduationYearField
         value={answers.graduationYear}
         onChange={(graduationYear) => onChange({ ...answers, graduationYear })}
