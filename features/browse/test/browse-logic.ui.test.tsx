@@ -1,21 +1,11 @@
 // Browse's pure rules: page numbers, term splitting, any-term matching, sorts, filters and the URL state.
 import { describe, expect, it } from 'vitest';
-import type { Resource } from '@quadkit/core/catalog/types';
+import { resource } from './resource-fixture';
 import { clampPage, pageCount, pageItems } from '../ui/components/page-numbers';
 import { commonTags, filterResources, matchesAnyTerm, sortResources, splitTerms } from '../ui/browse/browse-filter';
 import { browseSearch, readBrowseState, writeBrowseState } from '../ui/browse/browse-query';
 import { inSourceOrder } from '../ui/data/source-order';
 
-const resource = (id: string, over: Partial<Resource> = {}): Resource => ({
-  id,
-  title: id,
-  description: `About ${id}.`,
-  category: 'research',
-  tags: [],
-  url: `https://${id}.example`,
-  image: '/images/categories/research-1.svg',
-  ...over,
-});
 
 /** Page items as text: numbers, and '…' for a gap. */
 const shown = (current: number, total: number) =>

@@ -1,21 +1,11 @@
 // Category page and majors rules: titles from slugs, the panels' filters, grouping by first tag, home picks.
 import { describe, expect, it } from 'vitest';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
-import type { Resource } from '@quadkit/core/catalog/types';
+import { resource } from './resource-fixture';
 import { activeFilterNames, applyCategoryFilters, readCategoryFilters } from '../ui/category/category-filters';
 import { itemListResources, pickFeatured, pickPopular } from '../ui/home/home-picks';
 import { groupByFirstTag } from '../ui/majors/group-by-first-tag';
 
-const resource = (id: string, over: Partial<Resource> = {}): Resource => ({
-  id,
-  title: id,
-  description: `About ${id}.`,
-  category: 'research',
-  tags: [],
-  url: `https://${id}.example`,
-  image: '/images/categories/research-1.svg',
-  ...over,
-});
 
 describe('category title', () => {
   it('names the known slugs as the spec does', () => {

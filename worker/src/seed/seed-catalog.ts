@@ -41,13 +41,18 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
   const r = t.resources;
   const a = t.articles;
   const k = t.toolkits;
+  const categoryRows = rows.categoryRows();
+  const resourceRows = rows.resourceRows();
+  const majorRows = rows.majorRows();
+  const articleRows = rows.articleRows();
+  const toolkitRows = rows.toolkitRows();
   const statements: BatchItem<'sqlite'>[] = [
-    ...upserts(db, t.categories, rows.categoryRows(), t.categories.slug, {
+    ...upserts(db, t.categories, categoryRows, t.categories.slug, {
       name: t.categories.name,
       tableName: t.categories.tableName,
       position: t.categories.position,
     }),
-    ...upserts(db, r, rows.resourceRows(), r.id, {
+    ...upserts(db, r, resourceRows, r.id, {
       title: r.title,
       description: r.description,
       category: r.category,
@@ -61,12 +66,12 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       name: t.majorFields.name,
       position: t.majorFields.position,
     }),
-    ...upserts(db, t.majors, rows.majorRows(), t.majors.id, { name: t.majors.name, position: t.majors.position }),
+    ...upserts(db, t.majors, majorRows, t.majors.id, { name: t.majors.name, position: t.majors.position }),
     db.delete(t.majorFieldLinks).where(inArray(t.majorFieldLinks.majorId, rows.catalogMajorIds())),
     db.delete(t.majorResources).where(inArray(t.majorResources.majorId, rows.catalogMajorIds())),
     ...inserts(db, t.majorFieldLinks, rows.majorFieldLinkRows()),
     ...inserts(db, t.majorResources, rows.majorResourceRows()),
-    ...upserts(db, a, rows.articleRows(), a.id, {
+    ...upserts(db, a, articleRows, a.id, {
       title: a.title,
       snippet: a.snippet,
       content: a.content,
@@ -78,7 +83,7 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       authorAvatar: a.authorAvatar,
       position: a.position,
     }),
-    ...upserts(db, k, rows.toolkitRows(), k.id, {
+    ...upserts(db, k, toolkitRows, k.id, {
       title: k.title,
       description: k.description,
       emoji: k.emoji,
@@ -91,10 +96,10 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
   return {
-    categories: rows.categoryRows().length,
-    resources: rows.resourceRows().length,
-    majors: rows.majorRows().length,
-    articles: rows.articleRows().length,
-    toolkits: rows.toolkitRows().length,
+    categories: categoryRows.length,
+    resources: resourceRows.length,
+    majors: majorRows.length,
+    articles: articleRows.length,
+    toolkits: toolkitRows.length,
   };
 }

@@ -35,7 +35,3 @@ export function toProfileUpdate(answers: OnboardingAnswers): ProfileUpdate {
     onboarded: true,
   };
 }
-
-/** Adds the value when absent, removes it when present. */
-export const toggled = <T>(values: readonly T[], value: T): T[] =>
-  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];

@@ -10,7 +10,8 @@ import {
 } from '@quadkit/dashboard/shared/profile-options';
 import { GraduationYearField } from '@quadkit/dashboard/ui/components/graduation-year-field';
 import { MajorField } from '@quadkit/dashboard/ui/components/major-field';
-import { toggled, type OnboardingAnswers, type OnboardingStudyLevel } from './onboarding-answers';
+import { toggled } from '@quadkit/dashboard/ui/components/toggled';
+import type { OnboardingAnswers, OnboardingStudyLevel } from './onboarding-answers';
 
 interface StepProps {
   answers: OnboardingAnswers;
