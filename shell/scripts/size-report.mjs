@@ -52,7 +52,8 @@ export function htmlAssets(html) {
 
 /** Relative specifiers a chunk imports statically (dynamic `import()` is lazy and deliberately skipped). */
 export function staticImports(code) {
-  const pattern = /(?:^|[;}\n])\s*(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*|\{[^}]*\})\s*from\s*)["'](\.{1,2}\/[^"']+)["']/g;
+  const pattern =
+    /(?:^|[;}\n])\s*(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*|\{[^}]*\})\s*from\s*)["'](\.{1,2}\/[^"']+)["']/g;
   return [...code.matchAll(pattern)].map((match) => match[1]);
 }
 
@@ -99,7 +100,10 @@ export function measureBundle(distDir = DEFAULT_DIST) {
 
   const lazy = listAssets(distDir)
     .filter((file) => !seen.has(file))
-    .map((file) => ({ ...measure(distDir, file, file.endsWith('.css') ? 'css' : 'js'), label: labelFor(distDir, file) }))
+    .map((file) => ({
+      ...measure(distDir, file, file.endsWith('.css') ? 'css' : 'js'),
+      label: labelFor(distDir, file),
+    }))
     .sort((a, b) => b.gzip - a.gzip);
 
   const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
@@ -115,7 +119,10 @@ export function measureBundle(distDir = DEFAULT_DIST) {
       firstLoadJsGzip: sum(firstJs, 'gzip'),
       firstLoadCssGzip: sum(firstCss, 'gzip'),
       firstLoadGzip: sum(firstLoad, 'gzip'),
-      lazyJsGzip: sum(lazy.filter((asset) => asset.kind === 'js'), 'gzip'),
+      lazyJsGzip: sum(
+        lazy.filter((asset) => asset.kind === 'js'),
+        'gzip',
+      ),
     },
   };
 }

@@ -13,8 +13,11 @@ if (!existsSync(join(DEFAULT_DIST, 'index.html'))) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 function table(title, rows, columns) {
-  const widths = columns.map(([heading, pick]) => Math.max(heading.length, ...rows.map((row) => String(pick(row)).length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const widths = columns.map(([heading, pick]) =>
+    Math.max(heading.length, ...rows.map((row) => String(pick(row)).length)),
+  );
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(`\n${title}`);
   console.log(line(columns.map(([heading]) => heading)));
   console.log(line(widths.map((width) => '-'.repeat(width))));
@@ -24,14 +27,20 @@ function table(title, rows, columns) {
 const report = measureBundle();
 const { totals } = report;
 
-table('First load of / (index.html and what it pulls in before the app runs)', [report.html, ...report.firstLoad], [
-  ['file', (row) => row.file],
-  ['kind', (row) => row.kind],
-  ['raw bytes', (row) => row.raw],
-  ['gzip bytes', (row) => row.gzip],
-  ['gzip', (row) => kb(row.gzip)],
-]);
-console.log(`\nFirst-load JS:  ${kb(totals.firstLoadJsGzip)} gzip (${kb(totals.firstLoadJsRaw)} raw), budget ${kb(BUDGET_JS_GZIP)}`);
+table(
+  'First load of / (index.html and what it pulls in before the app runs)',
+  [report.html, ...report.firstLoad],
+  [
+    ['file', (row) => row.file],
+    ['kind', (row) => row.kind],
+    ['raw bytes', (row) => row.raw],
+    ['gzip bytes', (row) => row.gzip],
+    ['gzip', (row) => kb(row.gzip)],
+  ],
+);
+console.log(
+  `\nFirst-load JS:  ${kb(totals.firstLoadJsGzip)} gzip (${kb(totals.firstLoadJsRaw)} raw), budget ${kb(BUDGET_JS_GZIP)}`,
+);
 console.log(`First-load CSS: ${kb(totals.firstLoadCssGzip)} gzip`);
 console.log(`First load total (HTML + JS + CSS): ${kb(totals.firstLoadGzip + report.html.gzip)} gzip`);
 

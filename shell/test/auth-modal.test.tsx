@@ -98,7 +98,11 @@ describe('auth modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Password is too weak.');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(reasons);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(reasons);
   });
 
   it("says 'An error occurred' when the server gives no message", async () => {
@@ -129,7 +133,9 @@ describe('auth modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.get(sessionUserAtom)).toEqual(ada);
     expect(navigate).toHaveBeenCalledWith('/bulletin-board/submit');
-    expect(sentBodies(fetchMock, 'POST /api/auth/sign-in')).toEqual([{ email: 'ada@example.edu', password: 'secret-123' }]);
+    expect(sentBodies(fetchMock, 'POST /api/auth/sign-in')).toEqual([
+      { email: 'ada@example.edu', password: 'secret-123' },
+    ]);
   });
 
   it('ignores a redirect to another site', async () => {

@@ -96,7 +96,9 @@ describe('onboarding wizard', () => {
     fireEvent.change(yearInput(), { target: { value } });
     next();
     expect(heading()).toBe('Your studies');
-    expect(screen.getByRole('alert').textContent).toBe(`Choose a graduation year from ${thisYear} to ${thisYear + 10}.`);
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Choose a graduation year from ${thisYear} to ${thisYear + 10}.`,
+    );
     expect(yearInput().getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -117,14 +119,29 @@ describe('onboarding wizard', () => {
     next();
     const interests = within(screen.getByRole('list', { name: 'Interests' })).getAllByRole('button');
     expect(interests.map((button) => button.textContent)).toEqual([
-      'Academic', 'AI Tools', 'Career', 'Design', 'Internships', 'Learning',
-      'Presentation', 'Research', 'Study Abroad', 'Writing', 'Wellness',
+      'Academic',
+      'AI Tools',
+      'Career',
+      'Design',
+      'Internships',
+      'Learning',
+      'Presentation',
+      'Research',
+      'Study Abroad',
+      'Writing',
+      'Wellness',
     ]);
     next();
     const goals = within(screen.getByRole('list', { name: 'Study goals' })).getAllByRole('button');
     expect(goals.map((button) => button.textContent)).toEqual([
-      'Academic Excellence', 'Career Preparation', 'Skill Development', 'Networking',
-      'Research', 'Leadership', 'Entrepreneurship', 'Graduate School',
+      'Academic Excellence',
+      'Career Preparation',
+      'Skill Development',
+      'Networking',
+      'Research',
+      'Leadership',
+      'Entrepreneurship',
+      'Graduate School',
     ]);
   });
 

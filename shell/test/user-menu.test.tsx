@@ -63,7 +63,9 @@ describe('user menu', () => {
   it('shows the avatar image once the profile has one', async () => {
     renderSignedIn(profileOf({ avatar_url: '/api/avatars/user-ada-0123.png' }));
     const button = await menuButton();
-    await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toBe('/api/avatars/user-ada-0123.png'));
+    await waitFor(() =>
+      expect(button.querySelector('img')?.getAttribute('src')).toBe('/api/avatars/user-ada-0123.png'),
+    );
   });
 
   it('discloses the e-mail, study level · major and the Profile Dashboard link', async () => {

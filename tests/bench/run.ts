@@ -17,7 +17,10 @@ function printTable(rows: readonly BenchRow[]): void {
   const header = ['name', 'n', 'p50 ms', 'p95 ms', 'note'];
   const cells = rows.map((r) => [r.name, String(r.n), format(r.p50Ms), format(r.p95Ms), r.note ?? '']);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((cell, i) => (i === 1 || i === 2 || i === 3 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  const line = (c: string[]) =>
+    c
+      .map((cell, i) => (i === 1 || i === 2 || i === 3 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ');
   console.log(['', line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n').trimEnd());
 }
 
@@ -25,14 +28,20 @@ async function main(): Promise<void> {
   if (!existsSync(join(root, 'shell/dist/index.html'))) {
     throw new Error('shell/dist is missing: run `npm run build` first (the worker serves it).');
   }
-  const files = readdirSync(benchDir).filter((f) => f.endsWith('.bench.ts')).sort();
+  const files = readdirSync(benchDir)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort();
   if (files.length === 0) throw new Error('no tests/bench/*.bench.ts modules found');
 
   const started = Date.now();
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
   prepareLocalState({ persistTo: state, cwd: root });
-  const worker = await startLocalWorker({ root, persistTo: state, logFile: join(root, 'tests/.artifacts/bench-worker.log') });
+  const worker = await startLocalWorker({
+    root,
+    persistTo: state,
+    logFile: join(root, 'tests/.artifacts/bench-worker.log'),
+  });
   const rows: BenchRow[] = [];
   try {
     for (const file of files) {

@@ -14,11 +14,50 @@ const SYNTHETIC_COUNT = 100_000;
 /** What people type in the overlay: whole words, prefixes as they type, several words, a few filters. */
 const TEXT_QUERIES: Record<string, string>[] = [
   ...[
-    'notion', 'notes', 'pres', 'presentation slides', 'free', 'student discount', 'scholarship', 'scholarship need',
-    'research papers', 'citation', 'ai', 'ai tool', 'machine learning', 'ml', 'design', 'canva', 'writing', 'grammar',
-    'essay', 'mental health', 'internship', 'resume', 'career coaching', 'flashcards', 'study', 'language', 'python',
-    'data', 'cloud', 'certific', 'hackathon', 'github', 'google docs', 'math', 'video lessons', 'online courses',
-    'free ai', 'study abroad', 'fafsa', 'focus timer', 'collab', 'st', 'co', 'templates for students',
+    'notion',
+    'notes',
+    'pres',
+    'presentation slides',
+    'free',
+    'student discount',
+    'scholarship',
+    'scholarship need',
+    'research papers',
+    'citation',
+    'ai',
+    'ai tool',
+    'machine learning',
+    'ml',
+    'design',
+    'canva',
+    'writing',
+    'grammar',
+    'essay',
+    'mental health',
+    'internship',
+    'resume',
+    'career coaching',
+    'flashcards',
+    'study',
+    'language',
+    'python',
+    'data',
+    'cloud',
+    'certific',
+    'hackathon',
+    'github',
+    'google docs',
+    'math',
+    'video lessons',
+    'online courses',
+    'free ai',
+    'study abroad',
+    'fafsa',
+    'focus timer',
+    'collab',
+    'st',
+    'co',
+    'templates for students',
   ].map((q) => ({ q })),
   { q: 'free', category: 'research' },
   { q: 'ai', tags: 'Free' },
@@ -56,14 +95,28 @@ async function measure(baseURL: string, paths: string[]): Promise<{ times: numbe
 async function row(name: string, baseURL: string, paths: string[], note: string, expectOk = true): Promise<BenchRow> {
   const { times, failures } = await measure(baseURL, paths);
   const failed = expectOk && failures > 0 ? `; ${failures} non-200 answers` : '';
-  return { name, n: times.length, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), note: `${note}${failed}` };
+  return {
+    name,
+    n: times.length,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    note: `${note}${failed}`,
+  };
 }
 
 export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const distinct = `${TEXT_QUERIES.length} distinct queries`;
   // What every request costs before any query runs: wrangler dev's local proxy, routing, JSON.
-  rows.push(await row('worker round trip, no D1', baseURL, ['/api/no-such-endpoint'], 'unknown /api path (404); the floor under every row', false));
+  rows.push(
+    await row(
+      'worker round trip, no D1',
+      baseURL,
+      ['/api/no-such-endpoint'],
+      'unknown /api path (404); the floor under every row',
+      false,
+    ),
+  );
   rows.push(await row('search, seeded catalog', baseURL, searchPaths(TEXT_QUERIES), distinct));
 
   const state = join(root, 'tests/.artifacts/bench-search-100k');
@@ -74,10 +127,21 @@ export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> 
   await seedSyntheticCatalog(root, state, SYNTHETIC_COUNT);
   const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
 
-  const worker = await startLocalWorker({ root, persistTo: state, logFile: join(root, 'tests/.artifacts/bench-search-100k.log') });
+  const worker = await startLocalWorker({
+    root,
+    persistTo: state,
+    logFile: join(root, 'tests/.artifacts/bench-search-100k.log'),
+  });
   try {
     const size = `${SYNTHETIC_COUNT.toLocaleString('en-US')} generated + catalog, seeded in ${seedSeconds} s`;
-    rows.push(await row('search, 100k resources', worker.url, searchPaths(TEXT_QUERIES), `${distinct}; ${size}; goal p95 < 20 ms`));
+    rows.push(
+      await row(
+        'search, 100k resources',
+        worker.url,
+        searchPaths(TEXT_QUERIES),
+        `${distinct}; ${size}; goal p95 < 20 ms`,
+      ),
+    );
     const filterNote = `${FILTER_QUERIES.length} category/tag sets, no text`;
     rows.push(await row('search filters only, 100k', worker.url, searchPaths(FILTER_QUERIES), filterNote));
   } finally {

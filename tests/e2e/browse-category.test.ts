@@ -51,7 +51,9 @@ describe('category page', () => {
     expect(new URL(page.url()).searchParams.get('scholarship')).toBe('merit');
 
     await panel.getByRole('button', { name: 'Athletic' }).click();
-    await expect.poll(() => titles(page), WAIT).toEqual(all.filter((r) => r.tags.includes('Athletic')).map((r) => r.title));
+    await expect
+      .poll(() => titles(page), WAIT)
+      .toEqual(all.filter((r) => r.tags.includes('Athletic')).map((r) => r.title));
     await panel.getByRole('button', { name: 'Athletic' }).click();
     await expect.poll(() => titles(page), WAIT).toEqual(all.map((r) => r.title));
     await close();
@@ -70,7 +72,9 @@ describe('category page', () => {
 
     await panel.getByRole('button', { name: 'All regions' }).click();
     await panel.getByRole('button', { name: 'Grants', exact: true }).click();
-    await expect.poll(() => titles(page), WAIT).toEqual(all.filter((r) => r.tags.includes('Grants')).map((r) => r.title));
+    await expect
+      .poll(() => titles(page), WAIT)
+      .toEqual(all.filter((r) => r.tags.includes('Grants')).map((r) => r.title));
 
     await panel.getByRole('button', { name: 'International' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'No Regional Resources Found' }).count(), WAIT).toBe(1);
@@ -89,7 +93,10 @@ describe('majors', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2 }).count(), WAIT).toBe(13);
 
     const biology = MAJORS.find((m) => m.id === 'biology')!;
-    await page.getByRole('region', { name: 'Health & Life Sciences' }).getByRole('link', { name: /^Biology/ }).click();
+    await page
+      .getByRole('region', { name: 'Health & Life Sciences' })
+      .getByRole('link', { name: /^Biology/ })
+      .click();
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/majors/biology');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe(biology.name);
 

@@ -18,7 +18,11 @@ describe('browse screens when the API fails', () => {
     await page.goto(`${brokenBaseURL}/browse`);
     const status = page.getByRole('status').filter({ hasText: /^Showing/ });
     await expect.poll(() => status.textContent(), WAIT).toBe(`Showing 1–12 of ${RESOURCES.length} resources`);
-    const titles = await page.getByRole('region', { name: 'Results' }).getByRole('article').getByRole('heading').allTextContents();
+    const titles = await page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('article')
+      .getByRole('heading')
+      .allTextContents();
     expect(titles).toEqual(RESOURCES.slice(0, 12).map((r) => r.title));
     expect(await page.getByText(/built-in list/).count()).toBe(1);
     expect(errors).toEqual([]);
@@ -29,8 +33,13 @@ describe('browse screens when the API fails', () => {
     const { page, close } = await newPage(browser());
     await page.goto(`${brokenBaseURL}/category/wellness`);
     const wellness = RESOURCES.filter((r) => r.category === 'wellness').map((r) => r.title);
-    await expect.poll(async () =>
-      (await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()).toSorted(), WAIT).toEqual(wellness.toSorted());
+    await expect
+      .poll(
+        async () =>
+          (await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()).toSorted(),
+        WAIT,
+      )
+      .toEqual(wellness.toSorted());
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wellness');
     expect(await page.getByText(/built-in list/).count()).toBe(1);
     await close();
@@ -40,7 +49,9 @@ describe('browse screens when the API fails', () => {
     const { page, close } = await newPage(browser());
     await page.goto(brokenBaseURL);
     await expect.poll(() => page.getByRole('link', { name: /^Browse .+ category$/ }).count(), WAIT).toBe(15);
-    await expect.poll(() => page.getByRole('region', { name: 'Featured resources' }).getByRole('article').count(), WAIT).toBe(4);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Featured resources' }).getByRole('article').count(), WAIT)
+      .toBe(4);
     await close();
   });
 });

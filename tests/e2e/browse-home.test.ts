@@ -71,7 +71,9 @@ describe('home resource sections', () => {
       expect(await card.getByRole('link').first().getAttribute('href')).toMatch(/^\/resource\//);
     }
     // Four across on a wide screen.
-    const tops = await featured.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
+    const tops = await featured
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
     await close();
   });

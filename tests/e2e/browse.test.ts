@@ -13,12 +13,19 @@ const WAIT = { timeout: 15_000 };
 
 /** The spec's browse search, written out independently: any term in title, description, category or tags. */
 function browseMatches(query: string, list: readonly Resource[] = RESOURCES): Resource[] {
-  const terms = query.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const terms = query
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const text = (r: Resource) => [r.title, r.description, r.category, ...r.tags].join(' ').toLowerCase();
   return list.filter((r) => terms.some((term) => text(r).includes(term)));
 }
 
-const count = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing/ }).textContent();
+const count = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /^Showing/ })
+    .textContent();
 const titles = (page: Page) =>
   page.getByRole('region', { name: 'Results' }).getByRole('article').getByRole('heading').allTextContents();
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search resources' });
@@ -63,7 +70,10 @@ describe('browse search and pagination', () => {
     const expected = browseMatches('zotero');
     await expect.poll(() => titles(page), WAIT).toEqual(expected.map((r) => r.title));
     expect(await search(page).inputValue()).toBe('zotero');
-    await page.getByRole('region', { name: 'Results' }).getByRole('link', { name: expected[0]!.title, exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('link', { name: expected[0]!.title, exact: true })
+      .click();
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe(`/resource/${expected[0]!.id}`);
     await close();
   });

@@ -43,7 +43,9 @@ describe('frame', () => {
     await footer.waitFor();
     expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} Quadkit`);
     expect(await footer.getByRole('link', { name: /Support Us/ }).count()).toBe(1);
-    const hrefs = await footer.locator('a[href^="https://"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await footer
+      .locator('a[href^="https://"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThanOrEqual(3);
     await close();
   });
@@ -87,6 +89,10 @@ describe('the real worker', () => {
     const response = await fetch(`${baseURL}/api/health`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { checks: Record<string, { ok: boolean }> };
-    expect(Object.fromEntries(Object.entries(body.checks).map(([k, v]) => [k, v.ok]))).toEqual({ d1: true, kv: true, r2: true });
+    expect(Object.fromEntries(Object.entries(body.checks).map(([k, v]) => [k, v.ok]))).toEqual({
+      d1: true,
+      kv: true,
+      r2: true,
+    });
   });
 });

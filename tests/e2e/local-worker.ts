@@ -17,7 +17,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -52,9 +54,25 @@ export async function startLocalWorker(options: {
   const log = createWriteStream(options.logFile);
   const child = spawn(
     'wrangler',
-    ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort),
-      '--persist-to', options.persistTo, '--show-interactive-dev-session=false', '--live-reload=false'],
-    { cwd: options.root, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      'dev',
+      '--local',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      options.persistTo,
+      '--show-interactive-dev-session=false',
+      '--live-reload=false',
+    ],
+    {
+      cwd: options.root,
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);

@@ -39,7 +39,8 @@ const getJson = async <T>(on: Page, path: string): Promise<{ status: number; bod
     return { status: response.status, body: await response.json() };
   }, path);
 
-const resourceRow = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+const resourceRow = (title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function openEditor(on: Page, id: string) {
   await on.goto(`${baseURL}/dashboard/edit-toolkit/${id}`);
@@ -76,7 +77,9 @@ describe('saving and toolkits', () => {
     await page.goto(`${baseURL}/toolkit/research-toolkit`);
     await resourceRow(saved[0]!.title).getByRole('button', { name: 'Save item' }).click();
     const prompt = page.getByRole('dialog', { name: 'Sign in to save resources' });
-    await prompt.getByText('Create an account or sign in to start saving your favorite resources and toolkits.').waitFor();
+    await prompt
+      .getByText('Create an account or sign in to start saving your favorite resources and toolkits.')
+      .waitFor();
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await prompt.waitFor({ state: 'detached' });
     await resourceRow(saved[0]!.title).getByRole('button', { name: 'Remove from saved items' }).waitFor();
@@ -86,7 +89,10 @@ describe('saving and toolkits', () => {
 
   it('signs up from the prompt; the local bookmarks move to the server and show on /saved', async () => {
     await resourceRow(saved[1]!.title).getByRole('button', { name: 'Save item' }).click();
-    await page.getByRole('dialog', { name: 'Sign in to save resources' }).getByRole('button', { name: 'Sign In' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign in to save resources' })
+      .getByRole('button', { name: 'Sign In' })
+      .click();
     const modal = page.getByRole('dialog');
     await modal.getByRole('button', { name: 'Sign up' }).click();
     await modal.getByLabel('E-mail').fill(email);
@@ -97,7 +103,11 @@ describe('saving and toolkits', () => {
     await modal.waitFor({ state: 'detached' });
 
     await expect
-      .poll(async () => (await getJson<{ bookmarks: { resourceId: string }[] }>(page, '/api/bookmarks')).body.bookmarks.map((b) => b.resourceId).sort())
+      .poll(async () =>
+        (await getJson<{ bookmarks: { resourceId: string }[] }>(page, '/api/bookmarks')).body.bookmarks
+          .map((b) => b.resourceId)
+          .sort(),
+      )
       .toEqual(saved.map((s) => s.id).sort());
     expect(await page.evaluate(() => localStorage.getItem('quadkit:bookmarks'))).toBeNull();
 
@@ -128,7 +138,10 @@ describe('saving and toolkits', () => {
     kitId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await page.getByRole('heading', { level: 1, name: kitTitle }).waitFor();
 
-    const { body } = await getJson<{ toolkit: { resources: Named[]; isPublic: boolean; emoji: string } }>(page, `/api/toolkits/${kitId}`);
+    const { body } = await getJson<{ toolkit: { resources: Named[]; isPublic: boolean; emoji: string } }>(
+      page,
+      `/api/toolkits/${kitId}`,
+    );
     expect(body.toolkit.resources.map((r) => r.id)).toEqual(picks.map((p) => p.id));
     expect(body.toolkit).toMatchObject({ isPublic: true, emoji: '🎯' });
   });
@@ -142,7 +155,14 @@ describe('saving and toolkits', () => {
 
     await other.goto(baseURL);
     const signUp = await other.evaluate(
-      async ([e, p]) => (await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
+      async ([e, p]) =>
+        (
+          await fetch('/api/auth/sign-up', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: e, password: p }),
+          })
+        ).status,
       [otherEmail, password],
     );
     expect(signUp).toBe(201);
@@ -164,7 +184,9 @@ describe('saving and toolkits', () => {
     await other.goto(baseURL);
     const showcase = other.getByRole('region', { name: 'Featured Toolkits' });
     await showcase.getByRole('heading', { name: kitTitle }).waitFor();
-    expect(await showcase.getByRole('link', { name: `View Toolkit: ${kitTitle}` }).getAttribute('href')).toBe(`/toolkit/${kitId}`);
+    expect(await showcase.getByRole('link', { name: `View Toolkit: ${kitTitle}` }).getAttribute('href')).toBe(
+      `/toolkit/${kitId}`,
+    );
   });
 
   it('edits the title and the order of its resources', async () => {

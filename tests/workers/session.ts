@@ -7,7 +7,8 @@ export const TEST_PASSWORD = 'correct-horse-42';
 
 let counter = 0;
 /** A fresh address per call, so tests in one file never collide. */
-export const uniqueEmail = (label = 'student'): string => `${label}-${Date.now().toString(36)}-${++counter}@example.edu`;
+export const uniqueEmail = (label = 'student'): string =>
+  `${label}-${Date.now().toString(36)}-${++counter}@example.edu`;
 
 /** The qk_session value a response sets ('' when it clears the cookie), or undefined when it sets none. */
 export function sessionCookieOf(response: Response): string | undefined {
@@ -22,7 +23,12 @@ export interface SendOptions {
 }
 
 /** A request to the worker with our Origin (unless `origin: null`) and the session cookie when given. */
-export function send(path: string, method: string, body?: BodyInit | null, options: SendOptions = {}): Promise<Response> {
+export function send(
+  path: string,
+  method: string,
+  body?: BodyInit | null,
+  options: SendOptions = {},
+): Promise<Response> {
   const headers = new Headers(options.headers);
   if (options.origin !== null) headers.set('Origin', options.origin ?? ORIGIN);
   if (options.token) headers.set('Cookie', `${SESSION_COOKIE}=${options.token}`);

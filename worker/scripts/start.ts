@@ -10,8 +10,12 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 prepareLocalState();
 
-const dev = spawn('wrangler', ['dev', '--local', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], {
-  stdio: 'inherit',
-});
+const dev = spawn(
+  'wrangler',
+  ['dev', '--local', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));
 dev.on('exit', (code) => process.exit(code ?? 0));

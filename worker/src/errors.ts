@@ -3,12 +3,13 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '@quadkit/core/server/app-env';
-import { ApiError } from '@quadkit/core/server/errors';
+import { ApiError, TooManyRequestsError } from '@quadkit/core/server/errors';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
 
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof TooManyRequestsError) c.header('Retry-After', String(err.retryAfterSeconds));
   if (err instanceof ApiError) return c.json(err.toBody(), err.status);
   if (err instanceof HTTPException) {
     // Hono's own (e.g. a malformed JSON body): keep its status, give it our shape.

@@ -54,7 +54,9 @@ describe('seedCatalog', () => {
       env.DB.prepare(
         "insert into toolkits (id, user_id, title, description) values ('tk-seed', 'u-seed', 'Mine', 'My own kit here')",
       ),
-      env.DB.prepare("insert into toolkit_resources (toolkit_id, resource_id, position) values ('tk-seed', 'notion', 0)"),
+      env.DB.prepare(
+        "insert into toolkit_resources (toolkit_id, resource_id, position) values ('tk-seed', 'notion', 0)",
+      ),
     ]);
     await seedCatalog(createDb(env.DB));
     const row = await env.DB.prepare("select count(*) as n from toolkit_resources where toolkit_id = 'tk-seed'").first<{

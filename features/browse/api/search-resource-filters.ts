@@ -32,7 +32,10 @@ export async function listResourcesByFilters(db: Db, filters: ResourceFilters): 
     ? eq(resources.category, filters.category)
     : tagMatch
       ? sql`${resources.seq} in (select rowid from resources_fts where resources_fts match ${tagMatch} limit ${RANK_WINDOW})`
-      : inArray(resources.seq, db.select({ seq: resources.seq }).from(resources).orderBy(asc(resources.seq)).limit(RANK_WINDOW));
+      : inArray(
+          resources.seq,
+          db.select({ seq: resources.seq }).from(resources).orderBy(asc(resources.seq)).limit(RANK_WINDOW),
+        );
   const rows: ResourceSearchRow[] = await db
     .select(columns)
     .from(resources)

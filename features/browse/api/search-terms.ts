@@ -38,7 +38,10 @@ export function columnPhrase(column: 'category' | 'tags', value: string): string
 }
 
 /** Text terms and filter phrases, all required. Undefined when none of them has a word. */
-export function buildMatch(text: string, filters: { category?: string | undefined; tags: readonly string[] }): string | undefined {
+export function buildMatch(
+  text: string,
+  filters: { category?: string | undefined; tags: readonly string[] },
+): string | undefined {
   const parts = [
     toFtsMatch(searchTerms(text)),
     filters.category === undefined ? undefined : columnPhrase('category', filters.category),

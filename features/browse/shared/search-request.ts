@@ -19,7 +19,10 @@ const tagList = z
   .optional()
   .transform((value) => {
     const raw = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    const tags = raw.flatMap((v) => v.split(',')).map((t) => t.trim()).filter(Boolean);
+    const tags = raw
+      .flatMap((v) => v.split(','))
+      .map((t) => t.trim())
+      .filter(Boolean);
     return [...new Set(tags)];
   })
   .pipe(
@@ -32,7 +35,10 @@ export const searchQuery = z.object({
   q: z
     .string({ error: 'Send the search text once, as q.' })
     .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH, `Search text can be at most ${SEARCH_QUERY_MAX_LENGTH} characters; shorten it and try again.`)
+    .max(
+      SEARCH_QUERY_MAX_LENGTH,
+      `Search text can be at most ${SEARCH_QUERY_MAX_LENGTH} characters; shorten it and try again.`,
+    )
     .default(''),
   category: z.preprocess(
     emptyAsMissing,

@@ -6,7 +6,6 @@ import { commonTags, filterResources, matchesAnyTerm, sortResources, splitTerms 
 import { browseSearch, readBrowseState, writeBrowseState } from '../ui/browse/browse-query';
 import { inSourceOrder } from '../ui/data/source-order';
 
-
 /** Page items as text: numbers, and '…' for a gap. */
 const shown = (current: number, total: number) =>
   pageItems(current, total).map((item) => (item.kind === 'page' ? String(item.page) : '…'));
@@ -109,8 +108,17 @@ describe('browse sorts', () => {
 
 describe('browse URL state', () => {
   it('reads every parameter and falls back to defaults for bad values', () => {
-    const state = readBrowseState(new URLSearchParams('q=ai+tools&category=design&tags=Free,STEM&tags=AI Tool&region=west&sort=popular&page=3'));
-    expect(state).toEqual({ q: 'ai tools', category: 'design', tags: ['Free', 'STEM', 'AI Tool'], region: 'west', sort: 'popular', page: 3 });
+    const state = readBrowseState(
+      new URLSearchParams('q=ai+tools&category=design&tags=Free,STEM&tags=AI Tool&region=west&sort=popular&page=3'),
+    );
+    expect(state).toEqual({
+      q: 'ai tools',
+      category: 'design',
+      tags: ['Free', 'STEM', 'AI Tool'],
+      region: 'west',
+      sort: 'popular',
+      page: 3,
+    });
     const bad = readBrowseState(new URLSearchParams('sort=random&page=-2'));
     expect(bad.sort).toBe('newest');
     expect(bad.page).toBe(1);
@@ -118,8 +126,22 @@ describe('browse URL state', () => {
 
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(browseSearch(readBrowseState(new URLSearchParams('')))).toBe('');
-    const params = writeBrowseState({ q: 'free', category: '', tags: ['Free', 'STEM'], region: '', sort: 'newest', page: 2 });
+    const params = writeBrowseState({
+      q: 'free',
+      category: '',
+      tags: ['Free', 'STEM'],
+      region: '',
+      sort: 'newest',
+      page: 2,
+    });
     expect(params.toString()).toBe('q=free&tags=Free%2CSTEM&page=2');
-    expect(readBrowseState(params)).toEqual({ q: 'free', category: '', tags: ['Free', 'STEM'], region: '', sort: 'newest', page: 2 });
+    expect(readBrowseState(params)).toEqual({
+      q: 'free',
+      category: '',
+      tags: ['Free', 'STEM'],
+      region: '',
+      sort: 'newest',
+      page: 2,
+    });
   });
 });

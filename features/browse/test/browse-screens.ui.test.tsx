@@ -55,7 +55,9 @@ describe('browse screen', () => {
     const expected = RESOURCES.filter((r) => text(r).includes('zotero') || text(r).includes('grammarly'));
     expect(expected.length).toBeGreaterThanOrEqual(2);
     await screen.findByText(`Showing 1–${expected.length} of ${expected.length} resources`);
-    expect((screen.getByRole('searchbox', { name: 'Search resources' }) as HTMLInputElement).value).toBe('zotero, grammarly');
+    expect((screen.getByRole('searchbox', { name: 'Search resources' }) as HTMLInputElement).value).toBe(
+      'zotero, grammarly',
+    );
     expect(cardTitles()).toEqual(expected.map((r) => r.title));
   });
 
@@ -68,7 +70,9 @@ describe('browse screen', () => {
   });
 
   it('shows the built-in list with a note when the API fails', async () => {
-    fetchMock.mockResolvedValue(json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }));
+    fetchMock.mockResolvedValue(
+      json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
+    );
     await renderAt('/browse?category=research');
     const research = RESOURCES.filter((r) => r.category === 'research');
     await screen.findByText(`Showing 1–${research.length} of ${research.length} resources`);
@@ -91,7 +95,11 @@ describe('category screen', () => {
     const athletic = applying.filter((r) => r.tags.includes('Athletic'));
     await waitFor(() => expect(cardTitles()).toEqual(athletic.map((r) => r.title)));
     const card = screen.getAllByRole('article')[0]!;
-    expect(within(card).getByRole('link', { name: /Visit Website/ }).getAttribute('href')).toBe(athletic[0]!.url);
+    expect(
+      within(card)
+        .getByRole('link', { name: /Visit Website/ })
+        .getAttribute('href'),
+    ).toBe(athletic[0]!.url);
   });
 
   it("shows 'No {category} Found' for a slug that is no category, without asking the API", async () => {
@@ -107,7 +115,11 @@ describe('majors screens', () => {
     fetchMock.mockResolvedValue(
       json(200, {
         fields: [
-          { id: 'arts', name: 'Arts, Design & Performance', majors: [{ id: 'art & design', name: 'Art & Design', resourceCount: 2 }] },
+          {
+            id: 'arts',
+            name: 'Arts, Design & Performance',
+            majors: [{ id: 'art & design', name: 'Art & Design', resourceCount: 2 }],
+          },
           { id: 'empty', name: 'Empty Field', majors: [] },
         ],
       }),
@@ -119,7 +131,9 @@ describe('majors screens', () => {
   });
 
   it("says 'Error Loading Majors' with the message and Try Again when the request fails", async () => {
-    fetchMock.mockResolvedValue(json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }));
+    fetchMock.mockResolvedValue(
+      json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
+    );
     await renderAt('/majors');
     expect(await screen.findByRole('heading', { name: 'Error Loading Majors' })).toBeTruthy();
     expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
@@ -131,7 +145,10 @@ describe('majors screens', () => {
     fetchMock.mockResolvedValue(
       json(200, {
         major: { id: 'history', name: 'History', fields: [{ id: 'hum', name: 'Humanities & Cultural Studies' }] },
-        resources: [{ ...a, tags: ['Free'] }, { ...b, tags: [] }],
+        resources: [
+          { ...a, tags: ['Free'] },
+          { ...b, tags: [] },
+        ],
       }),
     );
     await renderAt('/majors/history');

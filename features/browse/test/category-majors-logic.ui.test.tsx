@@ -6,7 +6,6 @@ import { activeFilterNames, applyCategoryFilters, readCategoryFilters } from '..
 import { itemListResources, pickFeatured, pickPopular } from '../ui/home/home-picks';
 import { groupByFirstTag } from '../ui/majors/group-by-first-tag';
 
-
 describe('category title', () => {
   it('names the known slugs as the spec does', () => {
     expect(categoryTitle('ai-tools')).toBe('ML & Web Tools');
@@ -29,7 +28,8 @@ describe('category filters', () => {
     resource('housing', { category: 'regional-resources', region: 'nationwide', tags: ['Housing', 'Support'] }),
     resource('dream', { category: 'regional-resources', region: 'undocumented', tags: ['Scholarship', 'Support'] }),
   ];
-  const ids = (query: string) => applyCategoryFilters(list, readCategoryFilters(new URLSearchParams(query))).map((r) => r.id);
+  const ids = (query: string) =>
+    applyCategoryFilters(list, readCategoryFilters(new URLSearchParams(query))).map((r) => r.id);
 
   it('narrows by region and by focus card (its tag)', () => {
     expect(ids('region=west')).toEqual(['cal-grant']);

@@ -19,7 +19,11 @@ describe('GET /api/majors', () => {
     expect(status).toBe(200);
     expect(body.fields).toHaveLength(13);
     expect(body.fields).toEqual(
-      MAJOR_FIELDS.map((f) => ({ id: f.id, name: f.name, majors: MAJORS.filter((m) => m.fields.includes(f.id)).map(summary) })),
+      MAJOR_FIELDS.map((f) => ({
+        id: f.id,
+        name: f.name,
+        majors: MAJORS.filter((m) => m.fields.includes(f.id)).map(summary),
+      })),
     );
   });
 });

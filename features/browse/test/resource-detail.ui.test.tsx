@@ -67,7 +67,9 @@ describe('resource detail', () => {
     fetchMock.mockResolvedValue(json(200, { resource: zotero }));
     renderAt('/resource/zotero');
     const features = (await screen.findByRole('heading', { name: 'Features' })).closest('section')!;
-    const items = within(features).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
+    const items = within(features)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent);
     expect(items).toEqual(['Free', 'Research Tool']);
   });
 

@@ -11,7 +11,9 @@ const query = { q: 'notion', tags: [], type: 'all', limit: 20 } as const;
 
 describe('GET /api/search: failing sources', () => {
   afterEach(async () => {
-    await env.DB.prepare('alter table toolkits_unavailable rename to toolkits').run().catch(() => undefined);
+    await env.DB.prepare('alter table toolkits_unavailable rename to toolkits')
+      .run()
+      .catch(() => undefined);
   });
 
   it('skips the toolkits source when its query fails and still returns the resources', async () => {

@@ -29,7 +29,12 @@ export const words = (text: string) =>
 
 function resourceWords(r: Resource): string[] {
   const category = CATEGORIES.find((c) => c.slug === r.category);
-  return [...words(r.title), ...words(r.description), ...words(`${category?.name ?? ''} ${r.category}`), ...r.tags.flatMap(words)];
+  return [
+    ...words(r.title),
+    ...words(r.description),
+    ...words(`${category?.name ?? ''} ${r.category}`),
+    ...r.tags.flatMap(words),
+  ];
 }
 
 export function catalogMatches(query: string, filter: (r: Resource) => boolean = () => true): string[] {

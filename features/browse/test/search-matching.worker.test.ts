@@ -78,7 +78,9 @@ describe('GET /api/search: filters', () => {
     const hasAll = (tags: string[]) => catalogMatches('google', (r) => tags.every((t) => r.tags.includes(t)));
     const comma = await searchFor({ q: 'google', tags: 'Free,AI Tool' });
     const repeated = await searchFor({ q: 'google', tags: ['Free', 'AI Tool'], type: 'resource' });
-    expect(sorted(ids(comma.body.results.filter((r) => r.kind === 'resource')))).toEqual(sorted(hasAll(['Free', 'AI Tool'])));
+    expect(sorted(ids(comma.body.results.filter((r) => r.kind === 'resource')))).toEqual(
+      sorted(hasAll(['Free', 'AI Tool'])),
+    );
     expect(sorted(ids(repeated.body.results))).toEqual(sorted(hasAll(['Free', 'AI Tool'])));
     expect(repeated.body.results.length).toBeGreaterThan(0);
   });
@@ -137,9 +139,9 @@ describe('GET /api/search: ranking and highlights', () => {
           expect(segment.text.length).toBeGreaterThan(0);
         }
       }
-      expect(body.results.some((r) => r.matches.title.some((s) => s.hit) || r.matches.description.some((s) => s.hit))).toBe(
-        true,
-      );
+      expect(
+        body.results.some((r) => r.matches.title.some((s) => s.hit) || r.matches.description.some((s) => s.hit)),
+      ).toBe(true);
     }
   });
 

@@ -65,14 +65,32 @@ describe('search overlay', () => {
   it('waits for 2 characters before searching, with a hint meanwhile', async () => {
     const { input } = renderOverlay();
     type(input, 'p');
-    expect(await screen.findByText('Keep typing: search starts at 2 characters.', { selector: 'p[aria-hidden]' })).toBeTruthy();
+    expect(
+      await screen.findByText('Keep typing: search starts at 2 characters.', { selector: 'p[aria-hidden]' }),
+    ).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('searches as you type and marks the matched words as text, never as markup', async () => {
     fetchMock.mockResolvedValue(
-      json(200, answer('pres', [result('prezi', { title: 'Prezi <img src=x onerror=alert(1)>', matches: { fields: ['description'], title: [], description: [{ text: 'Pres', hit: true }, { text: 'entation <b>tool</b>', hit: false }], tags: ['Free'] } })])),
+      json(
+        200,
+        answer('pres', [
+          result('prezi', {
+            title: 'Prezi <img src=x onerror=alert(1)>',
+            matches: {
+              fields: ['description'],
+              title: [],
+              description: [
+                { text: 'Pres', hit: true },
+                { text: 'entation <b>tool</b>', hit: false },
+              ],
+              tags: ['Free'],
+            },
+          }),
+        ]),
+      ),
     );
     const { input } = renderOverlay();
     type(input, 'pres');
@@ -86,7 +104,16 @@ describe('search overlay', () => {
   });
 
   it('moves the active result with the arrow keys and opens it with Enter', async () => {
-    fetchMock.mockResolvedValue(json(200, answer('pres', [result('prezi'), result('gamma'), result('finals-kit', { kind: 'toolkit', url: null, image: null, emoji: '📚' })])));
+    fetchMock.mockResolvedValue(
+      json(
+        200,
+        answer('pres', [
+          result('prezi'),
+          result('gamma'),
+          result('finals-kit', { kind: 'toolkit', url: null, image: null, emoji: '📚' }),
+        ]),
+      ),
+    );
     const { input, router, onOpenChange } = renderOverlay();
     type(input, 'pres');
     const options = await results().findAllByRole('option');
@@ -127,14 +154,18 @@ describe('search overlay', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Resources' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'research' } });
-    await waitFor(() => expect(requested().at(-1)).toBe('/api/search?category=research&tags=Research+Tool&type=resource'));
+    await waitFor(() =>
+      expect(requested().at(-1)).toBe('/api/search?category=research&tags=Research+Tool&type=resource'),
+    );
   });
 
   it('shows a short error line when the search fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { input } = renderOverlay();
     type(input, 'notion');
-    expect(await screen.findByText(/^Search failed: Could not reach the server/, { selector: 'p[aria-hidden]' })).toBeTruthy();
+    expect(
+      await screen.findByText(/^Search failed: Could not reach the server/, { selector: 'p[aria-hidden]' }),
+    ).toBeTruthy();
     expect(results().queryAllByRole('option')).toHaveLength(0);
   });
 

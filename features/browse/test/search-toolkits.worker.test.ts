@@ -12,7 +12,12 @@ beforeAll(async () => {
     .values([
       // Same id as a resource: must not appear twice.
       { id: 'notion', title: 'Notion Setup for Finals', description: 'A toolkit that shares its id with a resource.' },
-      { id: 'private-finals', title: 'Private Finals Stash', description: 'Nobody else may find this one.', isPublic: false },
+      {
+        id: 'private-finals',
+        title: 'Private Finals Stash',
+        description: 'Nobody else may find this one.',
+        isPublic: false,
+      },
       { id: 'percent-kit', title: '100% Free Study Stack', description: 'Literal percent sign in the title.' },
     ]);
 });

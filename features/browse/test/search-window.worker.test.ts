@@ -22,7 +22,9 @@ beforeAll(async () => {
   const db = createDb(env.DB);
   // More matches than the window, all added before the few that the filters ask for.
   const many = Array.from({ length: RANK_WINDOW + 100 }, (_, i) => row(`zebra-${i}`, 'wellness', ['Free']));
-  const late = Array.from({ length: 5 }, (_, i) => row(`zebra-late-${i}`, 'research', ['Free', 'Rare Tag'], `Zebrafish Lab ${i}`));
+  const late = Array.from({ length: 5 }, (_, i) =>
+    row(`zebra-late-${i}`, 'research', ['Free', 'Rare Tag'], `Zebrafish Lab ${i}`),
+  );
   const rows = [...many, ...late];
   const statements = [];
   // 8 bound values a row: 10 rows stay under D1's 100 bound parameters.
@@ -41,7 +43,13 @@ describe('GET /api/search: more matches than the ranking window', () => {
 
   it('finds the category matches that come after the window', async () => {
     const { body } = await searchFor({ q: 'zebrafish', category: 'research' });
-    expect(ids(body.results).sort()).toEqual(['zebra-late-0', 'zebra-late-1', 'zebra-late-2', 'zebra-late-3', 'zebra-late-4']);
+    expect(ids(body.results).sort()).toEqual([
+      'zebra-late-0',
+      'zebra-late-1',
+      'zebra-late-2',
+      'zebra-late-3',
+      'zebra-late-4',
+    ]);
     // A title hit on top of the description hit ranks these first.
     expect(body.results[0]!.matches.fields).toEqual(['title', 'description']);
   });
@@ -50,6 +58,12 @@ describe('GET /api/search: more matches than the ranking window', () => {
     const withText = await searchFor({ q: 'zebrafish', tags: 'Rare Tag' });
     expect(ids(withText.body.results)).toHaveLength(5);
     const tagsOnly = await searchFor({ tags: 'rare tag' });
-    expect(ids(tagsOnly.body.results)).toEqual(['zebra-late-0', 'zebra-late-1', 'zebra-late-2', 'zebra-late-3', 'zebra-late-4']);
+    expect(ids(tagsOnly.body.results)).toEqual([
+      'zebra-late-0',
+      'zebra-late-1',
+      'zebra-late-2',
+      'zebra-late-3',
+      'zebra-late-4',
+    ]);
   });
 });

@@ -31,14 +31,19 @@ describe('resources', () => {
   });
 
   it('marks must-haves Essential or Popular and covers every region and scholarship filter', () => {
-    expect(RESOURCES.filter((r) => r.tags.includes('Essential') || r.tags.includes('Popular')).length).toBeGreaterThanOrEqual(
-      10,
-    );
-    for (const region of REGIONS) expect(RESOURCES.some((r) => r.region === region.id), region.id).toBe(true);
+    expect(
+      RESOURCES.filter((r) => r.tags.includes('Essential') || r.tags.includes('Popular')).length,
+    ).toBeGreaterThanOrEqual(10);
+    for (const region of REGIONS)
+      expect(
+        RESOURCES.some((r) => r.region === region.id),
+        region.id,
+      ).toBe(true);
     for (const filter of SCHOLARSHIP_FILTERS) {
-      expect(RESOURCES.some((r) => r.category === 'applying-to-colleges' && r.tags.includes(filter.tag)), filter.id).toBe(
-        true,
-      );
+      expect(
+        RESOURCES.some((r) => r.category === 'applying-to-colleges' && r.tags.includes(filter.tag)),
+        filter.id,
+      ).toBe(true);
     }
   });
 });

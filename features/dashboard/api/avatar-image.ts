@@ -45,20 +45,28 @@ const startsWith = (bytes: Uint8Array, signature: number[], at = 0): boolean =>
 const ascii = (text: string): number[] => Array.from(text, (ch) => ch.charCodeAt(0));
 
 export function detectImage(bytes: Uint8Array): Omit<AvatarImage, 'bytes'> | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: 'image/png', extension: 'png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { contentType: 'image/gif', extension: 'gif' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { contentType: 'image/webp', extension: 'webp' };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { contentType: 'image/gif', extension: 'gif' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { contentType: 'image/webp', extension: 'webp' };
   return undefined;
 }
 
 /** The uploaded avatar: 400 when empty, 413 past 2 MB, 415 when the bytes are not PNG, JPEG, GIF or WebP. */
 export async function readAvatarImage(request: Request): Promise<AvatarImage> {
   const bytes = await readBodyUpTo(request, AVATAR_MAX_BYTES);
-  if (bytes.byteLength === 0) throw new ApiError(400, 'invalid_request', 'The request has no image. Send the image file as the body.');
+  if (bytes.byteLength === 0)
+    throw new ApiError(400, 'invalid_request', 'The request has no image. Send the image file as the body.');
   const type = detectImage(bytes);
   if (!type) {
-    throw new ApiError(415, 'unsupported_media_type', 'The file is not a supported image. Upload a PNG, JPEG, GIF or WebP image.');
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'The file is not a supported image. Upload a PNG, JPEG, GIF or WebP image.',
+    );
   }
   return { bytes, ...type };
 }

@@ -8,7 +8,10 @@ import type { OnboardingInterest, StudyGoalId, StudyLevel } from '../shared/prof
 type PreferencesRow = typeof userPreferences.$inferSelect;
 /** The columns PUT /api/profile and the avatar upload may change. */
 export type PreferencesChanges = Partial<
-  Pick<PreferencesRow, 'studyLevel' | 'major' | 'studyGoals' | 'interests' | 'graduationYear' | 'onboarded' | 'avatarUrl' | 'avatarKey'>
+  Pick<
+    PreferencesRow,
+    'studyLevel' | 'major' | 'studyGoals' | 'interests' | 'graduationYear' | 'onboarded' | 'avatarUrl' | 'avatarKey'
+  >
 >;
 
 function toProfile(row: PreferencesRow): Profile {

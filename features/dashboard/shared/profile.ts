@@ -47,7 +47,10 @@ const oneOf = <T extends string>(options: readonly T[], what: string) =>
   z.string().transform((value, ctx) => {
     const found = canonical(options, value);
     if (found) return found;
-    ctx.addIssue({ code: 'custom', message: `'${value}' is not a known ${what}. Choose one of: ${options.join(', ')}.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${value}' is not a known ${what}. Choose one of: ${options.join(', ')}.`,
+    });
     return z.NEVER;
   });
 
@@ -64,7 +67,10 @@ const graduationYear = z
       const now = new Date().getUTCFullYear();
       return year >= now && year <= now + GRADUATION_YEARS_AHEAD;
     },
-    { error: () => `Choose a year from ${new Date().getUTCFullYear()} to ${new Date().getUTCFullYear() + GRADUATION_YEARS_AHEAD}.` },
+    {
+      error: () =>
+        `Choose a year from ${new Date().getUTCFullYear()} to ${new Date().getUTCFullYear() + GRADUATION_YEARS_AHEAD}.`,
+    },
   );
 
 /** PUT /api/profile: any subset of the editable fields; null clears a field. Unknown fields are refused. */

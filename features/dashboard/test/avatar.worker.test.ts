@@ -80,7 +80,10 @@ describe('POST /api/profile/avatar', () => {
 
   it('keeps the other profile fields when the avatar changes', async () => {
     const { token } = await signUp();
-    await send('/api/profile', 'PUT', JSON.stringify({ major: 'Art' }), { token, headers: { 'Content-Type': 'application/json' } });
+    await send('/api/profile', 'PUT', JSON.stringify({ major: 'Art' }), {
+      token,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect((await uploadOk(token, PNG)).major).toBe('Art');
   });
 });

@@ -55,8 +55,16 @@ describe('Danger Zone', () => {
       () => json(500, { success: false, error: serverError }),
       `Account deletion failed: ${serverError}`,
     ],
-    ['no error field', () => new Response('oops', { status: 502 }), 'Account deletion failed: Failed to delete account'],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), `Account deletion failed: ${offline}`],
+    [
+      'no error field',
+      () => new Response('oops', { status: 502 }),
+      'Account deletion failed: Failed to delete account',
+    ],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      `Account deletion failed: ${offline}`,
+    ],
   ])('reports a failure with %s and stays signed in', async (_label, respond, message) => {
     handlers['DELETE /api/account'] = respond;
     const { dialog, store } = await openConfirm();

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('dashboard when signed out', () => {
-  it("asks to sign in, and the Sign In button fires openAuthModal", async () => {
+  it('asks to sign in, and the Sign In button fires openAuthModal', async () => {
     const opened = vi.fn();
     window.addEventListener('openAuthModal', opened);
     renderDashboard({ user: null });
@@ -57,7 +57,9 @@ describe('dashboard profile', () => {
   it('links Create Toolkit, Submit Article and Explore Resources', async () => {
     renderDashboard();
     const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
-    const links = within(shortcuts).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(shortcuts)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Create Toolkit', '/dashboard/create-toolkit'],
       ['Submit Article', '/bulletin-board/submit'],
@@ -77,7 +79,8 @@ describe('dashboard profile', () => {
   });
 
   it('shows the signed-out prompt when the API says the session is gone', async () => {
-    handlers['GET /api/profile'] = () => json(401, { error: { code: 'unauthorized', message: 'Auth session missing!' } });
+    handlers['GET /api/profile'] = () =>
+      json(401, { error: { code: 'unauthorized', message: 'Auth session missing!' } });
     const { store } = renderDashboard();
     expect(await screen.findByText('Please sign in to view your profile.')).toBeTruthy();
     expect(store.get(sessionUserAtom)).toBeNull();
@@ -118,11 +121,19 @@ describe('editing the profile', () => {
     await screen.findByText('Complete your profile');
     const level = screen.getByLabelText('Study level') as HTMLSelectElement;
     expect([...level.options].map((option) => option.value)).toEqual([
-      '', 'High School', 'Undergraduate', 'Graduate', 'PhD', 'Professional', 'Other',
+      '',
+      'High School',
+      'Undergraduate',
+      'Graduate',
+      'PhD',
+      'Professional',
+      'Other',
     ]);
     fireEvent.change(level, { target: { value: 'Professional' } });
     fireEvent.change(screen.getByLabelText('Major'), { target: { value: 'Design' } });
-    fireEvent.change(screen.getByLabelText('Graduation year'), { target: { value: String(new Date().getFullYear() + 1) } });
+    fireEvent.change(screen.getByLabelText('Graduation year'), {
+      target: { value: String(new Date().getFullYear() + 1) },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Wellness' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
@@ -165,7 +176,9 @@ describe('avatar upload', () => {
     await screen.findByText('Complete your profile');
     expect((screen.getByLabelText('Change photo') as HTMLInputElement).accept).toBe('image/*');
     pick(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please choose an image file (PNG, JPEG, GIF or WebP).');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please choose an image file (PNG, JPEG, GIF or WebP).',
+    );
     expect(callsTo('POST /api/profile/avatar')).toHaveLength(0);
   });
 
@@ -173,7 +186,9 @@ describe('avatar upload', () => {
     renderDashboard();
     await screen.findByText('Complete your profile');
     pick(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The image is larger than 2 MB. Choose a smaller image.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The image is larger than 2 MB. Choose a smaller image.',
+    );
     expect(callsTo('POST /api/profile/avatar')).toHaveLength(0);
   });
 

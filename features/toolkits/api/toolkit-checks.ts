@@ -9,7 +9,10 @@ import { TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
 
 /** 400 naming every id that is not in the catalog (at most MAX_TOOLKIT_RESOURCES ids, so one query). */
 export async function assertResourcesExist(db: Db, ids: readonly string[]): Promise<void> {
-  const found = await db.select({ id: resources.id }).from(resources).where(inArray(resources.id, [...ids]));
+  const found = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(inArray(resources.id, [...ids]));
   const known = new Set(found.map((row) => row.id));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) throw badRequest(`resourceIds: ${TOOLKIT_MESSAGES.unknownResources(unknown)}`);

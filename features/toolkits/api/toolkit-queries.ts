@@ -47,7 +47,10 @@ export const toolRowsQuery = (db: Db, toolkitIds: SQLWrapper | readonly string[]
     .where(inArray(toolkitResources.toolkitId, toolkitIds))
     .orderBy(asc(toolkitResources.toolkitId), asc(toolkitResources.position));
 
-function describe(row: SummaryRow, viewerId: string | null): Omit<ToolkitSummary, 'resourceCount' | 'previewResources'> {
+function describe(
+  row: SummaryRow,
+  viewerId: string | null,
+): Omit<ToolkitSummary, 'resourceCount' | 'previewResources'> {
   return {
     id: row.id,
     title: row.title,
@@ -72,7 +75,11 @@ export function toSummaries(rows: SummaryRow[], tools: ToolRow[], viewerId: stri
   }
   return rows.map((row) => {
     const list = toolsOf.get(row.id) ?? [];
-    return { ...describe(row, viewerId), resourceCount: list.length, previewResources: list.slice(0, TOOLKIT_PREVIEW_SIZE) };
+    return {
+      ...describe(row, viewerId),
+      resourceCount: list.length,
+      previewResources: list.slice(0, TOOLKIT_PREVIEW_SIZE),
+    };
   });
 }
 

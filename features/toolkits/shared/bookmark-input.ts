@@ -5,7 +5,6 @@ import { MAX_ID_LENGTH, MAX_SYNC_ITEMS } from './toolkit-rules';
 export const BOOKMARK_TYPES = ['resource', 'toolkit'] as const;
 export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
 
-
 export const bookmarkType = z.enum(BOOKMARK_TYPES, { error: "Choose 'resource' or 'toolkit'" });
 
 export const bookmarkItemId = z

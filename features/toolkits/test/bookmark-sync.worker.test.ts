@@ -83,7 +83,12 @@ describe('POST /api/bookmarks/sync', () => {
 
   it('pushes 200 bookmarks in one request and records an interaction for each new resource', async () => {
     const user = await signUp();
-    const toolkitIds = ['finals-survival-kit', 'presentation-toolkit', 'research-toolkit', 'college-applications-toolkit'];
+    const toolkitIds = [
+      'finals-survival-kit',
+      'presentation-toolkit',
+      'research-toolkit',
+      'college-applications-toolkit',
+    ];
     const ghosts = ['ghost-1', 'ghost-2', 'ghost-3'];
     // More resources than the catalog has, so all 200 slots are used.
     const extra = Array.from({ length: 193 - RESOURCE_IDS.length }, (_, i) => `sync-extra-${i}`);
@@ -121,7 +126,10 @@ describe('POST /api/bookmarks/sync', () => {
     const bad = await sync([{ resourceId: 'notion', type: 'resource', createdAt: 'yesterday' }], user.token);
     expect(bad.status).toBe(400);
     expect(bad.body.error?.message).toBe('items.0.createdAt: createdAt is an ISO date-time, e.g. 2026-01-31T12:00:00Z');
-    const { body } = await sync([{ resourceId: 'notion', type: 'resource', createdAt: '2999-01-01T00:00:00Z' }], user.token);
+    const { body } = await sync(
+      [{ resourceId: 'notion', type: 'resource', createdAt: '2999-01-01T00:00:00Z' }],
+      user.token,
+    );
     expect(Date.parse(body.bookmarks[0]!.createdAt)).toBeLessThanOrEqual(Date.now());
   });
 

@@ -28,7 +28,12 @@ describe('signed out', () => {
     ['DELETE', '/api/bookmarks/resource/notion'],
   ])("%s %s answers 401 'Auth session missing!'", async (method, path) => {
     const body = { resourceId: 'notion', type: 'resource' };
-    const response = method === 'GET' ? await getAs(path) : method === 'DELETE' ? await deleteAs(path) : await sendAs(path, method, body);
+    const response =
+      method === 'GET'
+        ? await getAs(path)
+        : method === 'DELETE'
+          ? await deleteAs(path)
+          : await sendAs(path, method, body);
     expect(response.status).toBe(401);
     expect(response.body).toEqual(SESSION_MISSING);
   });
@@ -47,7 +52,9 @@ describe('POST /api/bookmarks', () => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual({ created: false, bookmark: first.body.bookmark });
     expect(await countRows('bookmarks', 'user_id = ?', user.user.id)).toBe(1);
-    const interactions = await env.DB.prepare('select resource_id, type from user_interactions where user_id = ?').bind(user.user.id).all();
+    const interactions = await env.DB.prepare('select resource_id, type from user_interactions where user_id = ?')
+      .bind(user.user.id)
+      .all();
     expect(interactions.results).toEqual([{ resource_id: 'notion', type: 'bookmark' }]);
   });
 
@@ -61,7 +68,9 @@ describe('POST /api/bookmarks', () => {
 
   it('keeps a resource and a toolkit with the same id apart', async () => {
     const user = await signUp();
-    await env.DB.prepare("insert into toolkits (id, title, description) values ('notion', 'Twin', 'Same id as a resource')").run();
+    await env.DB.prepare(
+      "insert into toolkits (id, title, description) values ('notion', 'Twin', 'Same id as a resource')",
+    ).run();
     expect((await save('notion', 'resource', user.token)).status).toBe(201);
     expect((await save('notion', 'toolkit', user.token)).status).toBe(201);
     expect(await countRows('bookmarks', 'user_id = ?', user.user.id)).toBe(2);
@@ -71,7 +80,10 @@ describe('POST /api/bookmarks', () => {
   it('refuses an id that does not exist with 404, saving nothing', async () => {
     const user = await signUp();
     const resource = await save('no-such-tool', 'resource', user.token);
-    expect(resource).toEqual({ status: 404, body: { error: { code: 'not_found', message: "No resource has the id 'no-such-tool'." } } });
+    expect(resource).toEqual({
+      status: 404,
+      body: { error: { code: 'not_found', message: "No resource has the id 'no-such-tool'." } },
+    });
     const toolkit = await save('no-such-kit', 'toolkit', user.token);
     expect(toolkit).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'Toolkit not found' } } });
     expect(await countRows('bookmarks', 'user_id = ?', user.user.id)).toBe(0);
@@ -88,7 +100,9 @@ describe('POST /api/bookmarks', () => {
 
   it('refuses a bad type or a missing id with 400', async () => {
     const badType = await sendAs('/api/bookmarks', 'POST', { resourceId: 'notion', type: 'article' }, alice.token);
-    expect(badType.body).toEqual({ error: { code: 'invalid_request', message: "type: Choose 'resource' or 'toolkit'" } });
+    expect(badType.body).toEqual({
+      error: { code: 'invalid_request', message: "type: Choose 'resource' or 'toolkit'" },
+    });
     const noId = await sendAs('/api/bookmarks', 'POST', { resourceId: '  ', type: 'resource' }, alice.token);
     expect(noId.body).toEqual({ error: { code: 'invalid_request', message: 'resourceId: resourceId is required' } });
   });
@@ -105,7 +119,10 @@ describe('GET /api/bookmarks', () => {
     expect(response.status).toBe(200);
     const { bookmarks } = response.body;
     expect(bookmarks.map((b) => b.resourceId)).toEqual(['quizlet', kit.id, 'anki']);
-    expect(bookmarks[0]).toMatchObject({ type: 'resource', item: { id: 'quizlet', title: 'Quizlet', url: expect.any(String) } });
+    expect(bookmarks[0]).toMatchObject({
+      type: 'resource',
+      item: { id: 'quizlet', title: 'Quizlet', url: expect.any(String) },
+    });
     expect(bookmarks[1]).toMatchObject({
       type: 'toolkit',
       item: {
@@ -141,7 +158,7 @@ describe('GET /api/bookmarks', () => {
     ]);
   });
 
-  it("shows each user only their own bookmarks", async () => {
+  it('shows each user only their own bookmarks', async () => {
     const carol = await signUp();
     const dave = await signUp();
     await save('notion', 'resource', carol.token);
@@ -170,7 +187,9 @@ describe('DELETE /api/bookmarks/:type/:resourceId', () => {
     const before = await env.DB.prepare('select * from bookmarks where user_id = ?').bind(owner.user.id).all();
     const response = await deleteAs<RemoveBookmarkResponse>('/api/bookmarks/resource/notion', other.token);
     expect(response).toEqual({ status: 200, body: { removed: false } });
-    expect((await env.DB.prepare('select * from bookmarks where user_id = ?').bind(owner.user.id).all()).results).toEqual(before.results);
+    expect(
+      (await env.DB.prepare('select * from bookmarks where user_id = ?').bind(owner.user.id).all()).results,
+    ).toEqual(before.results);
   });
 
   it('removes only the bookmark of that type', async () => {
@@ -184,14 +203,19 @@ describe('DELETE /api/bookmarks/:type/:resourceId', () => {
   it('refuses an unknown type with 400', async () => {
     const response = await deleteAs('/api/bookmarks/article/notion', alice.token);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: { code: 'invalid_request', message: "type: Choose 'resource' or 'toolkit'" } });
+    expect(response.body).toEqual({
+      error: { code: 'invalid_request', message: "type: Choose 'resource' or 'toolkit'" },
+    });
   });
 
   it('decodes ids with reserved characters in the path', async () => {
     const user = await signUp();
     await insertResource('a b/c');
     await save('a b/c', 'resource', user.token);
-    const response = await deleteAs<RemoveBookmarkResponse>(`/api/bookmarks/resource/${encodeURIComponent('a b/c')}`, user.token);
+    const response = await deleteAs<RemoveBookmarkResponse>(
+      `/api/bookmarks/resource/${encodeURIComponent('a b/c')}`,
+      user.token,
+    );
     expect(response.body).toEqual({ removed: true });
   });
 });

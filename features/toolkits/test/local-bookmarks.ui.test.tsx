@@ -65,6 +65,8 @@ describe('local bookmarks', () => {
         'anki',
       ]),
     );
-    expect(readLocalBookmarks()).toEqual([{ resourceId: 'notion', type: 'resource', createdAt: '2026-01-01T00:00:00Z' }]);
+    expect(readLocalBookmarks()).toEqual([
+      { resourceId: 'notion', type: 'resource', createdAt: '2026-01-01T00:00:00Z' },
+    ]);
   });
 });

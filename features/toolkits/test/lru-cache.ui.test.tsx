@@ -2,7 +2,14 @@
 // reads that count as use, and the 200-entry resource cache keyed by sorted ids.
 import { afterEach, describe, expect, it } from 'vitest';
 import { LruCache } from '../ui/data/lru-cache';
-import { cachedToolkit, clearToolkitCache, RESOURCE_CACHE_SIZE, rememberToolkit, sortedIdsKey, TOOLKIT_FRESH_MS } from '../ui/data/toolkit-cache';
+import {
+  cachedToolkit,
+  clearToolkitCache,
+  RESOURCE_CACHE_SIZE,
+  rememberToolkit,
+  sortedIdsKey,
+  TOOLKIT_FRESH_MS,
+} from '../ui/data/toolkit-cache';
 import { detail, resource } from './ui-harness';
 
 afterEach(clearToolkitCache);
@@ -66,7 +73,8 @@ describe('toolkit resource cache', () => {
 
   it('holds 200 resource lists and evicts the oldest when a 201st arrives', () => {
     expect(RESOURCE_CACHE_SIZE).toBe(200);
-    for (let i = 0; i <= RESOURCE_CACHE_SIZE; i += 1) rememberToolkit(detail(`kit-${i}`, { resources: [resource(`r${i}`)] }), 5_000);
+    for (let i = 0; i <= RESOURCE_CACHE_SIZE; i += 1)
+      rememberToolkit(detail(`kit-${i}`, { resources: [resource(`r${i}`)] }), 5_000);
     expect(cachedToolkit('kit-0', null, 5_000)).toBeUndefined();
     expect(cachedToolkit('kit-1', null, 5_000)?.resources[0]?.id).toBe('r1');
     expect(cachedToolkit(`kit-${RESOURCE_CACHE_SIZE}`, null, 5_000)).toBeDefined();

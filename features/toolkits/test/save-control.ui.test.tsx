@@ -7,12 +7,30 @@ import { savedKeysAtom, savedListAtom } from '../ui/bookmarks/bookmark-atoms';
 import { LOCAL_BOOKMARKS_KEY, readLocalBookmarks } from '../ui/bookmarks/local-bookmarks';
 import { SaveButton } from '../ui/bookmarks/save-button';
 import { preloadSaveTooltip } from '../ui/bookmarks/save-tooltip-loader';
-import { ada, apiError, callsTo, deferred, handlers, json, renderApp, resetHarness, resource, sentBodies, toastText } from './ui-harness';
+import {
+  ada,
+  apiError,
+  callsTo,
+  deferred,
+  handlers,
+  json,
+  renderApp,
+  resetHarness,
+  resource,
+  sentBodies,
+  toastText,
+} from './ui-harness';
 
 const control = <SaveButton itemId="notion" type="resource" title="Notion" />;
 const saveButton = () => screen.getByRole('button', { name: 'Save item' });
 const removeButton = () => screen.getByRole('button', { name: 'Remove from saved items' });
-const savedNotion = { id: 'b1', resourceId: 'notion', type: 'resource', createdAt: '2026-01-01T00:00:00.000Z', item: resource('notion') };
+const savedNotion = {
+  id: 'b1',
+  resourceId: 'notion',
+  type: 'resource',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  item: resource('notion'),
+};
 
 beforeAll(async () => {
   // Loaded up front so the control is drawn with its tooltip from the start.
@@ -43,7 +61,9 @@ describe('save control signed out', () => {
     expect(removeButton()).toBeTruthy();
     expect(readLocalBookmarks()).toEqual([{ resourceId: 'notion', type: 'resource', createdAt: expect.any(String) }]);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to save resources' });
-    expect(within(dialog).getByText('Create an account or sign in to start saving your favorite resources and toolkits.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Create an account or sign in to start saving your favorite resources and toolkits.'),
+    ).toBeTruthy();
     expect(callsTo('POST /api/bookmarks')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -63,7 +83,10 @@ describe('save control signed out', () => {
   });
 
   it('removes a local bookmark without asking to sign in', async () => {
-    localStorage.setItem(LOCAL_BOOKMARKS_KEY, JSON.stringify([{ resourceId: 'notion', type: 'resource', createdAt: '2026-01-01T00:00:00Z' }]));
+    localStorage.setItem(
+      LOCAL_BOOKMARKS_KEY,
+      JSON.stringify([{ resourceId: 'notion', type: 'resource', createdAt: '2026-01-01T00:00:00Z' }]),
+    );
     renderApp({ user: null, children: control });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from saved items' }));
     expect(saveButton()).toBeTruthy();
@@ -127,12 +150,17 @@ describe('save control signed in', () => {
     handlers['DELETE /api/bookmarks/resource/notion'] = () => apiError(503, 'unavailable', 'Try again later.');
     renderApp({ children: control });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from saved items' }));
-    await waitFor(() => expect(toastText()).toEqual(['Error: Couldn\'t remove "Notion" from saved. Please try again.']));
+    await waitFor(() =>
+      expect(toastText()).toEqual(['Error: Couldn\'t remove "Notion" from saved. Please try again.']),
+    );
     expect(removeButton()).toBeTruthy();
   });
 
   it('falls back to the bookmarks in local storage when the server cannot be reached', async () => {
-    localStorage.setItem(LOCAL_BOOKMARKS_KEY, JSON.stringify([{ resourceId: 'notion', type: 'resource', createdAt: '2026-01-01T00:00:00Z' }]));
+    localStorage.setItem(
+      LOCAL_BOOKMARKS_KEY,
+      JSON.stringify([{ resourceId: 'notion', type: 'resource', createdAt: '2026-01-01T00:00:00Z' }]),
+    );
     handlers['POST /api/bookmarks/sync'] = () => apiError(500, 'internal_error', 'Something went wrong on our side.');
     const { store } = renderApp({ children: control });
     await waitFor(() => expect(store.get(savedListAtom).status).toBe('error'));

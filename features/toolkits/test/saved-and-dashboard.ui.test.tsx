@@ -6,7 +6,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import type { SavedBookmark } from '../shared/bookmark-responses';
 import { toolkitDashboardPanels } from '../ui/dashboard-panels';
-import { ada, apiError, callsTo, handlers, json, renderApp, resetHarness, resource, summary, toastText } from './ui-harness';
+import {
+  ada,
+  apiError,
+  callsTo,
+  handlers,
+  json,
+  renderApp,
+  resetHarness,
+  resource,
+  summary,
+  toastText,
+} from './ui-harness';
 
 beforeEach(resetHarness);
 afterEach(() => {
@@ -35,7 +46,12 @@ describe('/saved', () => {
 
   it("lists saved resources and toolkits with 'View Details →', and removes one with DELETE", async () => {
     handlers['GET /api/bookmarks'] = () =>
-      json(200, { bookmarks: [saved('toolkit', 'research-toolkit', summary('research-toolkit')), saved('resource', 'notion', resource('notion'))] });
+      json(200, {
+        bookmarks: [
+          saved('toolkit', 'research-toolkit', summary('research-toolkit')),
+          saved('resource', 'notion', resource('notion')),
+        ],
+      });
     handlers['DELETE /api/bookmarks/resource/notion'] = () => json(200, { removed: true });
     renderApp({ path: '/saved' });
     const links = await screen.findAllByRole('link', { name: 'View Details →' });
@@ -48,10 +64,13 @@ describe('/saved', () => {
 
   it('puts a card back and explains when the removal fails', async () => {
     handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [saved('resource', 'notion', resource('notion'))] });
-    handlers['DELETE /api/bookmarks/resource/notion'] = () => apiError(500, 'internal_error', 'Something went wrong on our side.');
+    handlers['DELETE /api/bookmarks/resource/notion'] = () =>
+      apiError(500, 'internal_error', 'Something went wrong on our side.');
     renderApp({ path: '/saved' });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Notion from saved items' }));
-    await waitFor(() => expect(toastText()).toEqual(['Error: Couldn\'t remove "Notion" from saved. Please try again.']));
+    await waitFor(() =>
+      expect(toastText()).toEqual(['Error: Couldn\'t remove "Notion" from saved. Please try again.']),
+    );
     expect(screen.getByRole('heading', { name: 'Notion' })).toBeTruthy();
   });
 
@@ -78,7 +97,9 @@ describe('dashboard panels', () => {
   const renderPanels = () =>
     renderApp({ path: '/panels', routes: [{ path: '/panels', element: <Panels panels={toolkitDashboardPanels} /> }] });
 
-  const mine = Array.from({ length: 7 }, (_, i) => summary(`m${i}`, { title: `Mine ${i}`, isOwner: true, isPublic: i !== 0 }));
+  const mine = Array.from({ length: 7 }, (_, i) =>
+    summary(`m${i}`, { title: `Mine ${i}`, isOwner: true, isPublic: i !== 0 }),
+  );
 
   it('counts toolkits and saved items, and lists the first 6 of each', async () => {
     handlers['GET /api/toolkits/mine'] = () => json(200, { toolkits: mine });
@@ -115,6 +136,8 @@ describe('dashboard panels', () => {
   it('offers Create Toolkit when the user has none', async () => {
     handlers['GET /api/toolkits/mine'] = () => json(200, { toolkits: [] });
     renderPanels();
-    expect((await screen.findByRole('link', { name: 'Create Toolkit' })).getAttribute('href')).toBe('/dashboard/create-toolkit');
+    expect((await screen.findByRole('link', { name: 'Create Toolkit' })).getAttribute('href')).toBe(
+      '/dashboard/create-toolkit',
+    );
   });
 });

@@ -4,9 +4,26 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
-import { ada, admin, apiError, callsTo, detail, handlers, json, renderApp, resetHarness, resource, sentBodies, toastText } from './ui-harness';
+import {
+  ada,
+  admin,
+  apiError,
+  callsTo,
+  detail,
+  handlers,
+  json,
+  renderApp,
+  resetHarness,
+  resource,
+  sentBodies,
+  toastText,
+} from './ui-harness';
 
-const catalog = [resource('notion'), resource('anki', { tags: ['Flashcards'] }), resource('zotero', { category: 'research' })];
+const catalog = [
+  resource('notion'),
+  resource('anki', { tags: ['Flashcards'] }),
+  resource('zotero', { category: 'research' }),
+];
 
 beforeEach(() => {
   resetHarness();
@@ -62,13 +79,19 @@ describe('toolkit editor validation', () => {
 
   it("shows the API's field message without the field name, and the failure toast", async () => {
     handlers['POST /api/toolkits'] = () =>
-      apiError(400, 'invalid_request', "resourceIds: There is no resource with the id 'notion': remove it from the toolkit");
+      apiError(
+        400,
+        'invalid_request',
+        "resourceIds: There is no resource with the id 'notion': remove it from the toolkit",
+      );
     await openCreate();
     type('Title', 'Exam week');
     type('Description', 'Everything for exam week.');
     await add('Notion');
     submit();
-    expect(await screen.findByText("There is no resource with the id 'notion': remove it from the toolkit")).toBeTruthy();
+    expect(
+      await screen.findByText("There is no resource with the id 'notion': remove it from the toolkit"),
+    ).toBeTruthy();
     await waitFor(() => expect(toastText()).toEqual(['Error: Failed to create toolkit']));
   });
 });
@@ -77,7 +100,9 @@ describe('creating a toolkit', () => {
   it('picks resources without duplicates, reorders them, and saves with POST', async () => {
     handlers['POST /api/toolkits'] = (init) => {
       const body = JSON.parse(String(init.body));
-      return json(201, { toolkit: detail('new-kit', { ...body, isOwner: true, resources: [resource('anki'), resource('notion')] }) });
+      return json(201, {
+        toolkit: detail('new-kit', { ...body, isOwner: true, resources: [resource('anki'), resource('notion')] }),
+      });
     };
     const { router } = await openCreate();
     type('Title', '  Exam week  ');
@@ -90,16 +115,23 @@ describe('creating a toolkit', () => {
     await add('Anki');
     fireEvent.click(screen.getByRole('button', { name: 'Move Anki up' }));
     const chosen = screen.getByRole('list', { name: 'Resources in this toolkit' });
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Anki'),
-      expect.stringContaining('Notion'),
-    ]);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Anki'), expect.stringContaining('Notion')]);
     fireEvent.click(screen.getByRole('radio', { name: /^Private/ }));
     expect(screen.queryByLabelText('Feature this toolkit (admin)')).toBeNull();
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/toolkit/new-kit'));
     expect(sentBodies('POST /api/toolkits')).toEqual([
-      { title: 'Exam week', description: 'Everything for exam week.', emoji: '🚀', resourceIds: ['anki', 'notion'], isPublic: false },
+      {
+        title: 'Exam week',
+        description: 'Everything for exam week.',
+        emoji: '🚀',
+        resourceIds: ['anki', 'notion'],
+        isPublic: false,
+      },
     ]);
     expect(toastText()).toContain('Success: Toolkit created successfully!');
   });
@@ -112,7 +144,8 @@ describe('creating a toolkit', () => {
   });
 
   it("lets an admin feature the toolkit with 'Feature this toolkit (admin)'", async () => {
-    handlers['POST /api/toolkits'] = () => json(201, { toolkit: detail('new-kit', { isOwner: true, isFeatured: true }) });
+    handlers['POST /api/toolkits'] = () =>
+      json(201, { toolkit: detail('new-kit', { isOwner: true, isFeatured: true }) });
     await openCreate(admin);
     type('Title', 'Exam week');
     type('Description', 'Everything for exam week.');
@@ -123,7 +156,7 @@ describe('creating a toolkit', () => {
     expect(sentBodies('POST /api/toolkits')[0]).toMatchObject({ isFeatured: true });
   });
 
-  it("asks a signed-out visitor to sign in, with a link to the dashboard", async () => {
+  it('asks a signed-out visitor to sign in, with a link to the dashboard', async () => {
     renderApp({ user: null, path: '/dashboard/create-toolkit' });
     expect(await screen.findByRole('heading', { name: 'Sign in required' })).toBeTruthy();
     expect(screen.getByText('You must be signed in to create toolkits')).toBeTruthy();
@@ -145,7 +178,13 @@ describe('editing a toolkit', () => {
     submit('Save Changes');
     await waitFor(() => expect(router.state.location.pathname).toBe('/toolkit/kit'));
     expect(sentBodies('PUT /api/toolkits/kit')).toEqual([
-      { title: 'My better kit', description: 'All the tools I use.', emoji: '📚', resourceIds: ['notion', 'anki'], isPublic: false },
+      {
+        title: 'My better kit',
+        description: 'All the tools I use.',
+        emoji: '📚',
+        resourceIds: ['notion', 'anki'],
+        isPublic: false,
+      },
     ]);
     expect(toastText()).toContain('Success: Toolkit updated successfully!');
   });
@@ -176,7 +215,9 @@ describe('editing a toolkit', () => {
     const { router } = renderApp({ path: '/dashboard/edit-toolkit/kit' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Toolkit' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this toolkit? This action cannot be undone.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this toolkit? This action cannot be undone.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(toastText()).toEqual(['Success: Toolkit deleted successfully']);

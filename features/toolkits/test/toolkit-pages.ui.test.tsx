@@ -4,7 +4,18 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENT, type AnalyticsEventDetail } from '@quadkit/core/ui/analytics';
 import FeaturedToolkits from '../ui/home/featured-toolkits';
-import { apiError, callsTo, deferred, detail, handlers, json, renderApp, resetHarness, resource, summary } from './ui-harness';
+import {
+  apiError,
+  callsTo,
+  deferred,
+  detail,
+  handlers,
+  json,
+  renderApp,
+  resetHarness,
+  resource,
+  summary,
+} from './ui-harness';
 
 let events: AnalyticsEventDetail[] = [];
 const track = (event: Event) => events.push((event as CustomEvent<AnalyticsEventDetail>).detail);
@@ -40,7 +51,11 @@ describe('/toolkits', () => {
     expect(within(card).getByText('10 resources')).toBeTruthy();
     expect(within(card).getByText('Public')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Save item' })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /^View Toolkit/ }).getAttribute('href')).toBe('/toolkit/a');
+    expect(
+      within(card)
+        .getByRole('link', { name: /^View Toolkit/ })
+        .getAttribute('href'),
+    ).toBe('/toolkit/a');
     const stats = screen.getByRole('region', { name: 'Community Stats' });
     expect(stats.textContent).toBe('Community StatsPublic toolkits3Total resources17Average resources per toolkit6');
   });
@@ -68,7 +83,8 @@ describe('/toolkit/{id}', () => {
 
   it('shows the toolkit, its resources with outside or fallback links, and Read more past 100 characters', async () => {
     const noUrl = resource('anki', { url: '' });
-    handlers['GET /api/toolkits/kit'] = () => json(200, { toolkit: detail('kit', { description: long, resources: [resource('notion'), noUrl] }) });
+    handlers['GET /api/toolkits/kit'] = () =>
+      json(200, { toolkit: detail('kit', { description: long, resources: [resource('notion'), noUrl] }) });
     renderApp({ path: '/toolkit/kit' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kit kit' })).toBeTruthy();
     expect(screen.queryByText(long)).toBeNull();
@@ -85,7 +101,9 @@ describe('/toolkit/{id}', () => {
     renderApp({ path: '/toolkit/kit' });
     expect(await screen.findByText('No resources in this toolkit yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/dashboard/edit-toolkit/kit');
-    expect(screen.getByRole('link', { name: 'Add Resources' }).getAttribute('href')).toBe('/dashboard/edit-toolkit/kit');
+    expect(screen.getByRole('link', { name: 'Add Resources' }).getAttribute('href')).toBe(
+      '/dashboard/edit-toolkit/kit',
+    );
   });
 
   it("reports toolkit_detail_load with the resolved count, time and 'miss' past 50 ms", async () => {
@@ -122,14 +140,22 @@ describe('/toolkit/{id}', () => {
     expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse resources' }).getAttribute('href')).toBe('/resources');
     expect(events.map((e) => [e.name, e.properties])).toEqual([
-      ['toolkit_detail_error', { toolkit_id: 'kit', step: 'load_resources', message: 'Something went wrong on our side.' }],
+      [
+        'toolkit_detail_error',
+        { toolkit_id: 'kit', step: 'load_resources', message: 'Something went wrong on our side.' },
+      ],
     ]);
   });
 });
 
 describe('hover prefetch', () => {
   function pointer(fine: boolean) {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: fine && query === '(pointer: fine)', media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: fine && query === '(pointer: fine)',
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
   }
 
   it("fetches a toolkit when a fine pointer hovers its card, so the page opens as a cache 'hit'", async () => {

@@ -3,7 +3,16 @@
 // leave the stored rows exactly as they were.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from '../../../tests/workers/session';
-import { countRows, createToolkitAs, deleteAs, getAs, sendAs, signUpAdmin, storedToolkit, validToolkit } from './toolkit-helpers';
+import {
+  countRows,
+  createToolkitAs,
+  deleteAs,
+  getAs,
+  sendAs,
+  signUpAdmin,
+  storedToolkit,
+  validToolkit,
+} from './toolkit-helpers';
 
 type Actor = 'anonymous' | 'other user' | 'owner' | 'admin';
 type Action = 'create' | 'create featured' | 'update' | 'delete' | 'feature' | 'read private';
@@ -20,7 +29,8 @@ const tokenOf = (actor: Actor) => (actor === 'anonymous' ? undefined : users[act
 const perform: Record<Action, (target: string, token?: string) => Promise<{ status: number; body: unknown }>> = {
   create: (_, token) => sendAs('/api/toolkits', 'POST', validToolkit({ title: 'A new one' }), token),
   'create featured': (_, token) => sendAs('/api/toolkits', 'POST', validToolkit({ isFeatured: true }), token),
-  update: (target, token) => sendAs(`/api/toolkits/${target}`, 'PUT', { title: 'Taken over', resourceIds: ['canva'] }, token),
+  update: (target, token) =>
+    sendAs(`/api/toolkits/${target}`, 'PUT', { title: 'Taken over', resourceIds: ['canva'] }, token),
   delete: (target, token) => deleteAs(`/api/toolkits/${target}`, token),
   feature: (target, token) => sendAs(`/api/toolkits/${target}`, 'PUT', { isFeatured: true }, token),
   'read private': (target, token) => getAs(`/api/toolkits/${target}`, token),
@@ -29,7 +39,10 @@ const perform: Record<Action, (target: string, token?: string) => Promise<{ stat
 const UNAUTHENTICATED = { error: { code: 'unauthorized', message: 'User must be authenticated' } };
 const NOT_FOUND = { error: { code: 'not_found', message: 'Toolkit not found' } };
 const ADMIN_ONLY = {
-  error: { code: 'forbidden', message: "Only an admin can feature a toolkit: uncheck 'Feature this toolkit (admin)' and save again" },
+  error: {
+    code: 'forbidden',
+    message: "Only an admin can feature a toolkit: uncheck 'Feature this toolkit (admin)' and save again",
+  },
 };
 
 /** [actor, action, expected status, expected error body when refused]. */
@@ -91,7 +104,7 @@ describe('toolkit permissions', () => {
     expect(featured.body).toMatchObject({ toolkit: { isFeatured: true, isOwner: true } });
   });
 
-  it("tells a private toolkit of someone else apart from a missing one in no way", async () => {
+  it('tells a private toolkit of someone else apart from a missing one in no way', async () => {
     const target = await createToolkitAs(users.owner.token, { isPublic: false });
     const missing = crypto.randomUUID();
     for (const action of ['update', 'delete', 'feature', 'read private'] as const) {

@@ -18,16 +18,32 @@ const refusals: [string, Record<string, unknown>, string][] = [
   ['a title of spaces around 2 characters', { title: '   ab   ' }, 'title: Title must be at least 3 characters long'],
   ['a title over 100 characters', { title: 'x'.repeat(101) }, 'title: Title must be at most 100 characters long'],
   ['a missing title', { title: undefined }, 'title: Title is required'],
-  ['a description under 10 characters', { description: 'Too short' }, 'description: Description must be at least 10 characters long'],
-  ['a description over 500 characters', { description: 'd'.repeat(501) }, 'description: Description must be at most 500 characters long'],
+  [
+    'a description under 10 characters',
+    { description: 'Too short' },
+    'description: Description must be at least 10 characters long',
+  ],
+  [
+    'a description over 500 characters',
+    { description: 'd'.repeat(501) },
+    'description: Description must be at most 500 characters long',
+  ],
   ['no resources', { resourceIds: [] }, 'resourceIds: Please add at least one resource to your toolkit'],
-  ['only blank resource ids', { resourceIds: ['  ', ''] }, 'resourceIds: Please add at least one resource to your toolkit'],
+  [
+    'only blank resource ids',
+    { resourceIds: ['  ', ''] },
+    'resourceIds: Please add at least one resource to your toolkit',
+  ],
   [
     'the same resource twice',
     { resourceIds: ['notion', 'anki', ' notion'] },
     "resourceIds: 'notion' is already in this toolkit: the same resource cannot be added twice",
   ],
-  ['more than 50 resources', { resourceIds: RESOURCE_IDS.slice(0, 51) }, 'resourceIds: A toolkit can hold at most 50 resources'],
+  [
+    'more than 50 resources',
+    { resourceIds: RESOURCE_IDS.slice(0, 51) },
+    'resourceIds: A toolkit can hold at most 50 resources',
+  ],
   [
     'an unknown resource',
     { resourceIds: ['notion', 'no-such-tool'] },
@@ -98,6 +114,8 @@ describe('PUT /api/toolkits/:id validation', () => {
     const made = await createToolkitAs(alice.token);
     const { status, body } = await sendAs<ToolkitResponse>(`/api/toolkits/${made.id}`, 'PUT', {}, alice.token);
     expect(status).toBe(400);
-    expect(body.error?.message).toBe('Send at least one of title, description, emoji, resourceIds, isPublic or isFeatured to change');
+    expect(body.error?.message).toBe(
+      'Send at least one of title, description, emoji, resourceIds, isPublic or isFeatured to change',
+    );
   });
 });

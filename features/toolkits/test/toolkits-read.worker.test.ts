@@ -16,7 +16,8 @@ beforeAll(async () => {
   bob = await signUp();
 });
 
-const publicList = async (token?: string) => (await getAs<ToolkitListResponse>('/api/toolkits/public', token)).body.toolkits;
+const publicList = async (token?: string) =>
+  (await getAs<ToolkitListResponse>('/api/toolkits/public', token)).body.toolkits;
 const ids = (toolkits: ToolkitSummary[]) => toolkits.map((t) => t.id);
 
 describe('GET /api/toolkits/public', () => {

@@ -24,7 +24,8 @@ beforeAll(async () => {
   bob = await signUp();
 });
 
-const put = (id: string, changes: unknown, token = alice.token) => sendAs<ToolkitResponse>(`/api/toolkits/${id}`, 'PUT', changes, token);
+const put = (id: string, changes: unknown, token = alice.token) =>
+  sendAs<ToolkitResponse>(`/api/toolkits/${id}`, 'PUT', changes, token);
 
 describe('POST /api/toolkits', () => {
   it('creates a public, unfeatured 📚 toolkit by default and answers 201 with it', async () => {
@@ -138,7 +139,11 @@ describe('PUT /api/toolkits/:id', () => {
 
   it('accepts isFeatured from a non-admin when it does not change it (the editor sends the whole form)', async () => {
     const made = await createToolkitAs(alice.token);
-    const { status, body } = await put(made.id, { ...validToolkit({ title: 'Whole form' }), isFeatured: false, isPublic: true });
+    const { status, body } = await put(made.id, {
+      ...validToolkit({ title: 'Whole form' }),
+      isFeatured: false,
+      isPublic: true,
+    });
     expect(status).toBe(200);
     expect(body.toolkit).toMatchObject({ title: 'Whole form', isFeatured: false });
   });
@@ -163,7 +168,12 @@ describe('DELETE /api/toolkits/:id', () => {
     const kept = await createToolkitAs(alice.token, { title: 'Kept' });
     for (const user of [alice, bob]) {
       for (const id of [made.id, kept.id]) {
-        const saved = await sendAs<AddBookmarkResponse>('/api/bookmarks', 'POST', { resourceId: id, type: 'toolkit' }, user.token);
+        const saved = await sendAs<AddBookmarkResponse>(
+          '/api/bookmarks',
+          'POST',
+          { resourceId: id, type: 'toolkit' },
+          user.token,
+        );
         expect(saved.status).toBe(201);
       }
     }

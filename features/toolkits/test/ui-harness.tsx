@@ -114,7 +114,12 @@ export function renderApp({ user = ada, path = '/', routes = [], children }: Ren
 export function resetHarness() {
   resetFetchStub();
   handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [] });
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   localStorage.clear();
   clearToolkitCache();
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -28,7 +28,8 @@ const COPY = {
 
 /** SPEC: the server's message ('Invalid login credentials', 'User already registered'…) or 'An error occurred'. */
 export function authErrorMessage(error: unknown): string {
-  if (isApiError(error) && (error.code === 'http_error' || error.code === 'invalid_response')) return 'An error occurred';
+  if (isApiError(error) && (error.code === 'http_error' || error.code === 'invalid_response'))
+    return 'An error occurred';
   return error instanceof Error && error.message ? error.message : 'An error occurred';
 }
 

@@ -20,7 +20,8 @@ export function SearchButton() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
+        return;
       // Ours even inside a text field: browsers bind Ctrl+K to their own search bar otherwise.
       event.preventDefault();
       show();

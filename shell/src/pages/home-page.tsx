@@ -22,8 +22,8 @@ export function HomePage() {
             Resources for Students
           </h1>
           <p className="hero__lead">
-            Everything worth knowing about as a student, in one place: software you get for free, discounts that
-            save real money, and guides for applications, research and your first internship.
+            Everything worth knowing about as a student, in one place: software you get for free, discounts that save
+            real money, and guides for applications, research and your first internship.
           </p>
           <Link to="/browse" className="btn btn--primary hero__cta">
             Browse Resources

@@ -1,26 +1,24 @@
 // Rate limiting of failed sign-ins, per e-mail and per client address, counted in D1 over a 15-minute window.
-import type { Context } from 'hono';
 import { and, asc, count, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { ApiError } from '@quadkit/core/server/errors';
+import { ApiError, describeWait } from '@quadkit/core/server/errors';
 import { signInFailures } from '@quadkit/core/server/schema';
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
-/** The caller's address: Cloudflare's CF-Connecting-IP, or 'local' when absent (dev, tests). */
-export const clientAddress = (c: Context): string => c.req.header('cf-connecting-ip')?.trim() || 'local';
+export { clientAddress } from '@quadkit/core/server/rate-limit';
 
 export class TooManyAttemptsError extends ApiError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number) {
-    const wait =
-      retryAfterSeconds < 60
-        ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
-        : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-    super(429, 'too_many_attempts', `Too many failed sign-in attempts. Please try again in ${wait}.`);
+    super(
+      429,
+      'too_many_attempts',
+      `Too many failed sign-in attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
+    );
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

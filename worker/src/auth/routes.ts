@@ -5,12 +5,7 @@ import type { AppEnv } from '@quadkit/core/server/app-env';
 import { ApiError } from '@quadkit/core/server/errors';
 import type { SessionUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
-import type {
-  AuthUser,
-  SessionResponse,
-  SignedInResponse,
-  SignOutResponse,
-} from '@quadkit/core/shared/auth-responses';
+import type { AuthUser, SessionResponse, SignedInResponse, SignOutResponse } from '@quadkit/core/shared/auth-responses';
 import { hashPassword, spendHashingTime, verifyPassword } from './password-hash';
 import { assertStrongPassword } from './password-rules';
 import {

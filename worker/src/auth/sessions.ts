@@ -25,9 +25,7 @@ export async function createSession(db: Db, userId: string, now = Date.now()): P
   return { token, expiresAt };
 }
 
-export type SessionLookup =
-  | { state: 'none' }
-  | { state: 'valid'; user: SessionUser; renewedUntil?: Date };
+export type SessionLookup = { state: 'none' } | { state: 'valid'; user: SessionUser; renewedUntil?: Date };
 
 /** The token's user, renewing the expiry when it is getting close; an expired session is deleted. */
 export async function findSession(db: Db, token: string, now = Date.now()): Promise<SessionLookup> {

@@ -21,7 +21,10 @@ function upserts<T extends SQLiteTable>(
   update: Record<string, SQLiteColumn>,
 ): BatchItem<'sqlite'>[] {
   return chunkRows(data).map((chunk) =>
-    db.insert(table).values(chunk).onConflictDoUpdate({ target, set: excludedSet(update) }),
+    db
+      .insert(table)
+      .values(chunk)
+      .onConflictDoUpdate({ target, set: excludedSet(update) }),
   );
 }
 

@@ -14,7 +14,10 @@ const PNG = Uint8Array.from(
 async function fillAccount(account: SignedUp, tag: string): Promise<string[]> {
   const { id, email } = account.user;
   await sendJson('/api/profile', 'PUT', { major: 'History', onboarded: true }, { token: account.token });
-  const avatar = await send('/api/profile/avatar', 'POST', PNG, { token: account.token, headers: { 'Content-Type': 'image/png' } });
+  const avatar = await send('/api/profile/avatar', 'POST', PNG, {
+    token: account.token,
+    headers: { 'Content-Type': 'image/png' },
+  });
   expect(avatar.status).toBe(200);
   // A second session, and a stray avatar object from an upload whose row never got written.
   await sendJson('/api/auth/sign-in', 'POST', { email, password: account.password });
@@ -23,20 +26,41 @@ async function fillAccount(account: SignedUp, tag: string): Promise<string[]> {
   const ids = [toolkit, `bm-${tag}`, `bs-${tag}`, `rs-${tag}`];
   const db = env.DB;
   await db.batch([
-    db.prepare("insert into toolkits (id, user_id, title, description) values (?, ?, 'Mine', 'My own toolkit')").bind(toolkit, id),
-    db.prepare("insert into toolkit_resources (toolkit_id, resource_id, position) values (?, 'notion', 0)").bind(toolkit),
-    db.prepare("insert into bookmarks (id, user_id, resource_id, type) values (?, ?, 'notion', 'resource')").bind(ids[1], id),
-    db.prepare("insert into bulletin_submissions (id, user_id, title, body) values (?, ?, 'A title', 'A body')").bind(ids[2], id),
-    db.prepare("insert into resource_submissions (id, user_id, name, url, description, category) values (?, ?, 'n', 'https://x.example', 'd', 'Research')").bind(ids[3], id),
+    db
+      .prepare("insert into toolkits (id, user_id, title, description) values (?, ?, 'Mine', 'My own toolkit')")
+      .bind(toolkit, id),
+    db
+      .prepare("insert into toolkit_resources (toolkit_id, resource_id, position) values (?, 'notion', 0)")
+      .bind(toolkit),
+    db
+      .prepare("insert into bookmarks (id, user_id, resource_id, type) values (?, ?, 'notion', 'resource')")
+      .bind(ids[1], id),
+    db
+      .prepare("insert into bulletin_submissions (id, user_id, title, body) values (?, ?, 'A title', 'A body')")
+      .bind(ids[2], id),
+    db
+      .prepare(
+        "insert into resource_submissions (id, user_id, name, url, description, category) values (?, ?, 'n', 'https://x.example', 'd', 'Research')",
+      )
+      .bind(ids[3], id),
     db.prepare("insert into user_interactions (user_id, resource_id, type) values (?, 'notion', 'view')").bind(id),
-    db.prepare("insert into analytics_events (user_id, event_name, path, timestamp) values (?, 'page_view', '/', '2026-01-01T00:00:00Z')").bind(id),
-    db.prepare("insert into sign_in_failures (email, client_address, failed_at) values (?, 'local', ?)").bind(email, Date.now()),
+    db
+      .prepare(
+        "insert into analytics_events (user_id, event_name, path, timestamp) values (?, 'page_view', '/', '2026-01-01T00:00:00Z')",
+      )
+      .bind(id),
+    db
+      .prepare("insert into sign_in_failures (email, client_address, failed_at) values (?, 'local', ?)")
+      .bind(email, Date.now()),
     db.prepare('insert into admin_users (email) values (?)').bind(email),
   ]);
   return ids;
 }
 
-interface Column { table: string; column: string }
+interface Column {
+  table: string;
+  column: string;
+}
 
 /** Every column of every table, bar D1's bookkeeping, SQLite's own tables and FTS5 shadow tables. */
 async function everyColumn(): Promise<Column[]> {
@@ -46,10 +70,15 @@ async function everyColumn(): Promise<Column[]> {
   }>();
   const virtual = tables.filter((t) => /^create virtual table/i.test(t.sql)).map((t) => t.name);
   const skip = (name: string) =>
-    name === 'd1_migrations' || name.startsWith('_cf_') || name.startsWith('sqlite_') || virtual.some((v) => name.startsWith(`${v}_`));
+    name === 'd1_migrations' ||
+    name.startsWith('_cf_') ||
+    name.startsWith('sqlite_') ||
+    virtual.some((v) => name.startsWith(`${v}_`));
   const columns: Column[] = [];
   for (const { name } of tables.filter((t) => !skip(t.name))) {
-    const { results } = await env.DB.prepare('select name from pragma_table_info(?)').bind(name).all<{ name: string }>();
+    const { results } = await env.DB.prepare('select name from pragma_table_info(?)')
+      .bind(name)
+      .all<{ name: string }>();
     for (const { name: column } of results) columns.push({ table: name, column });
   }
   return columns;
@@ -74,12 +103,16 @@ describe('DELETE /api/account', () => {
     const aliceIds = await fillAccount(alice, 'alice');
     const bobIds = await fillAccount(bob, 'bob');
     // Bob bookmarked Alice's toolkit: that bookmark would point at nothing once it is gone.
-    await env.DB.prepare("insert into bookmarks (id, user_id, resource_id, type) values ('bm-bob-alice', ?, 'tk-alice', 'toolkit')")
+    await env.DB.prepare(
+      "insert into bookmarks (id, user_id, resource_id, type) values ('bm-bob-alice', ?, 'tk-alice', 'toolkit')",
+    )
       .bind(bob.user.id)
       .run();
 
     const columns = await everyColumn();
-    expect(columns.map((c) => c.table)).toEqual(expect.arrayContaining(['users', 'sessions', 'user_preferences', 'toolkits']));
+    expect(columns.map((c) => c.table)).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'user_preferences', 'toolkits']),
+    );
     const needles = [alice.user.id, alice.email, ...aliceIds];
     for (const needle of needles) expect(await whereFound(columns, needle), needle).not.toEqual([]);
 
@@ -92,7 +125,8 @@ describe('DELETE /api/account', () => {
     expect((await env.AVATARS.list({ prefix: `avatars/${alice.user.id}` })).objects).toEqual([]);
 
     // Bob keeps everything of his own.
-    for (const needle of [bob.user.id, bob.email, ...bobIds]) expect(await whereFound(columns, needle), needle).not.toEqual([]);
+    for (const needle of [bob.user.id, bob.email, ...bobIds])
+      expect(await whereFound(columns, needle), needle).not.toEqual([]);
     expect((await env.AVATARS.list({ prefix: `avatars/${bob.user.id}-` })).objects).toHaveLength(2);
     expect((await getWithSession('/api/auth/session', bob.token)).status).toBe(200);
   });
@@ -103,7 +137,9 @@ describe('DELETE /api/account', () => {
     expect((await getWithSession('/api/profile', account.token)).status).toBe(401);
     const signIn = await sendJson('/api/auth/sign-in', 'POST', { email: account.email, password: account.password });
     expect(signIn.status).toBe(401);
-    expect(await signIn.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid login credentials' } });
+    expect(await signIn.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'Invalid login credentials' },
+    });
   });
 
   it('lets the e-mail sign up again afresh, without the old admin rights', async () => {
@@ -123,7 +159,9 @@ describe('DELETE /api/account', () => {
   });
 
   it('runs on a D1 that enforces foreign keys (so the batch deletes children before parents)', async () => {
-    const orphan = env.DB.prepare("insert into sessions (token_hash, user_id, expires_at) values ('x', 'no-such-user', 0)");
+    const orphan = env.DB.prepare(
+      "insert into sessions (token_hash, user_id, expires_at) values ('x', 'no-such-user', 0)",
+    );
     await expect(orphan.run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
   });
 

@@ -13,7 +13,8 @@ import {
   uniqueEmail,
 } from '../../../tests/workers/session';
 
-const session = async (token?: string) => (await (await getWithSession('/api/auth/session', token)).json()) as SessionResponse;
+const session = async (token?: string) =>
+  (await (await getWithSession('/api/auth/session', token)).json()) as SessionResponse;
 
 describe('the sign-up, session, sign-out, sign-in flow', () => {
   it('signs up, is signed in, signs out, is signed out, and signs in again', async () => {
@@ -74,7 +75,10 @@ describe('the sign-up, session, sign-out, sign-in flow', () => {
 
   it('normalises e-mails: trimmed and lower-cased at sign-up and at sign-in', async () => {
     const base = uniqueEmail('Mixed.Case');
-    const response = await sendJson('/api/auth/sign-up', 'POST', { email: `  ${base.toUpperCase()} `, password: TEST_PASSWORD });
+    const response = await sendJson('/api/auth/sign-up', 'POST', {
+      email: `  ${base.toUpperCase()} `,
+      password: TEST_PASSWORD,
+    });
     expect(((await response.json()) as SignedInResponse).user.email).toBe(base.toLowerCase());
     const signIn = await sendJson('/api/auth/sign-in', 'POST', { email: ` ${base} `, password: TEST_PASSWORD });
     expect(signIn.status).toBe(200);
@@ -102,21 +106,33 @@ describe('errors a person can act on', () => {
     const { email } = await signUp();
     const response = await sendJson('/api/auth/sign-in', 'POST', { email, password: 'wrong-password-1' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid login credentials' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'Invalid login credentials' },
+    });
     expect(sessionCookieOf(response)).toBeUndefined();
   });
 
   it('answers an unknown e-mail with exactly the same message', async () => {
-    const response = await sendJson('/api/auth/sign-in', 'POST', { email: uniqueEmail('nobody'), password: TEST_PASSWORD });
+    const response = await sendJson('/api/auth/sign-in', 'POST', {
+      email: uniqueEmail('nobody'),
+      password: TEST_PASSWORD,
+    });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid login credentials' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'Invalid login credentials' },
+    });
   });
 
   it('refuses a second sign-up with the same e-mail with 409 "User already registered"', async () => {
     const { email } = await signUp();
-    const response = await sendJson('/api/auth/sign-up', 'POST', { email: email.toUpperCase(), password: 'another-pass-7' });
+    const response = await sendJson('/api/auth/sign-up', 'POST', {
+      email: email.toUpperCase(),
+      password: 'another-pass-7',
+    });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: 'user_already_exists', message: 'User already registered' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'user_already_exists', message: 'User already registered' },
+    });
   });
 
   it('lists every reason a password is weak', async () => {
@@ -133,11 +149,15 @@ describe('errors a person can act on', () => {
       'Password should not be only letters; add a digit or a symbol.',
     ]);
     expect(short.message).toBe(`Password is too weak. ${short.reasons.join(' ')}`);
-    expect((await weak('12345678901')).reasons).toEqual(['Password should not be only digits; add a letter or a symbol.']);
+    expect((await weak('12345678901')).reasons).toEqual([
+      'Password should not be only digits; add a letter or a symbol.',
+    ]);
     expect((await weak(`a1${'x'.repeat(127)}`)).reasons).toEqual(['Password should be at most 128 characters.']);
     expect((await weak(email.toUpperCase())).reasons).toEqual(['Password should not be your e-mail address.']);
     // Nothing was created by the refused attempts.
-    const row = await env.DB.prepare('select count(*) as n from users where email = ?').bind(email).first<{ n: number }>();
+    const row = await env.DB.prepare('select count(*) as n from users where email = ?')
+      .bind(email)
+      .first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 

@@ -31,7 +31,12 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a mutating request with no Origin at all', async () => {
-    const response = await sendJson('/api/auth/sign-in', 'POST', { email: uniqueEmail(), password: 'x' }, { origin: null });
+    const response = await sendJson(
+      '/api/auth/sign-in',
+      'POST',
+      { email: uniqueEmail(), password: 'x' },
+      { origin: null },
+    );
     expect(response.status).toBe(403);
   });
 

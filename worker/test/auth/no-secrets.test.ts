@@ -1,7 +1,14 @@
 // No password, password hash, salt or session token ever appears in an API response body or a log line.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getWithSession, send, sendJson, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from '../../../tests/workers/session';
+import {
+  getWithSession,
+  send,
+  sendJson,
+  sessionCookieOf,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../../tests/workers/session';
 import { hashSessionToken } from '../../src/auth/session-token';
 
 const LOG_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
@@ -49,6 +56,7 @@ describe('secrets stay secret', () => {
       for (const line of logged) expect(line).not.toContain(secret);
     }
     // Every auth answer is JSON in the one shape: a user, a success flag, or an error.
-    for (const body of bodies) expect(Object.keys(JSON.parse(body) as object)[0]).toMatch(/^(user|success|error|profile)$/);
+    for (const body of bodies)
+      expect(Object.keys(JSON.parse(body) as object)[0]).toMatch(/^(user|success|error|profile)$/);
   });
 });

@@ -8,8 +8,9 @@ import { hashPassword, PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, verifyPassword 
 const STORED = /^pbkdf2-sha256\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
 
 const storedHashOf = async (email: string) =>
-  (await env.DB.prepare('select password_hash from users where email = ?').bind(email).first<{ password_hash: string }>())!
-    .password_hash;
+  (await env.DB.prepare('select password_hash from users where email = ?')
+    .bind(email)
+    .first<{ password_hash: string }>())!.password_hash;
 
 describe('PBKDF2 password hashes', () => {
   it('never configures more iterations than the production runtime allows (100,000)', () => {

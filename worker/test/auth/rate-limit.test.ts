@@ -42,15 +42,19 @@ describe('sign-in rate limiting', () => {
     await failTimes(5, email, '198.51.100.4');
     expect((await signIn(email, password, '198.51.100.4')).status).toBe(429);
     // Age the failures by 15 minutes instead of waiting.
-    await env.DB.prepare('update sign_in_failures set failed_at = failed_at - 900000 where email = ?').bind(email).run();
+    await env.DB.prepare('update sign_in_failures set failed_at = failed_at - 900000 where email = ?')
+      .bind(email)
+      .run();
     expect((await signIn(email, password, '198.51.100.4')).status).toBe(200);
   });
 
-  it('clears the e-mail\'s failures after a successful sign-in', async () => {
+  it("clears the e-mail's failures after a successful sign-in", async () => {
     const { email, password } = await signUp();
     await failTimes(4, email, '198.51.100.5');
     expect((await signIn(email, password, '198.51.100.5')).status).toBe(200);
-    const row = await env.DB.prepare('select count(*) as n from sign_in_failures where email = ?').bind(email).first<{ n: number }>();
+    const row = await env.DB.prepare('select count(*) as n from sign_in_failures where email = ?')
+      .bind(email)
+      .first<{ n: number }>();
     expect(row?.n).toBe(0);
     await failTimes(4, email, '198.51.100.5');
     expect((await signIn(email, password, '198.51.100.5')).status).toBe(200);

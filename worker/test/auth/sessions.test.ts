@@ -15,14 +15,18 @@ const sessionRow = (token: string) =>
   );
 
 const setExpiry = async (token: string, expiresAt: number) =>
-  env.DB.prepare('update sessions set expires_at = ? where token_hash = ?').bind(expiresAt, await hashSessionToken(token)).run();
+  env.DB.prepare('update sessions set expires_at = ? where token_hash = ?')
+    .bind(expiresAt, await hashSessionToken(token))
+    .run();
 
 describe('sessions', () => {
   it('stores only the SHA-256 of the token, never the token', async () => {
     const { token, user } = await signUp();
     const row = await sessionRow(token);
     expect(row).toMatchObject({ user_id: user.id, token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const leaked = await env.DB.prepare('select count(*) as n from sessions where token_hash = ?').bind(token).first<{ n: number }>();
+    const leaked = await env.DB.prepare('select count(*) as n from sessions where token_hash = ?')
+      .bind(token)
+      .first<{ n: number }>();
     expect(leaked?.n).toBe(0);
   });
 

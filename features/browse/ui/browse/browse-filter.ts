@@ -14,7 +14,13 @@ export function splitTerms(query: string): string[] {
 /** Any term appearing in the title, description, category or a tag (case-insensitive) is a match. */
 export function matchesAnyTerm(resource: Resource, terms: readonly string[]): boolean {
   if (terms.length === 0) return true;
-  const haystack = [resource.title, resource.description, categoryTitle(resource.category), resource.category, ...resource.tags]
+  const haystack = [
+    resource.title,
+    resource.description,
+    categoryTitle(resource.category),
+    resource.category,
+    ...resource.tags,
+  ]
     .join('\n')
     .toLowerCase();
   return terms.some((term) => haystack.includes(term));

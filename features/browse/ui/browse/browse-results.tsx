@@ -35,7 +35,8 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
   return (
     <>
       <p className="result-count" role="status">
-        Showing {first + 1}–{first + shown.length} of {resources.length} {resources.length === 1 ? 'resource' : 'resources'}
+        Showing {first + 1}–{first + shown.length} of {resources.length}{' '}
+        {resources.length === 1 ? 'resource' : 'resources'}
       </p>
       <ul className="resource-grid">
         {shown.map((resource) => (

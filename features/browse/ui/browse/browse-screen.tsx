@@ -65,8 +65,7 @@ export function BrowseScreen() {
       <header className="screen-head">
         <h1 className="screen-head__title">Browse Resources</h1>
         <p className="screen-head__lead">
-          Every tool, discount and guide in one place. Search by name or topic, then narrow by category, tag or
-          region.
+          Every tool, discount and guide in one place. Search by name or topic, then narrow by category, tag or region.
         </p>
       </header>
       {load.status === 'loading' ? <Spinner block label="Loading resources" /> : null}

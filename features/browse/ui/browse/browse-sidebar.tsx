@@ -59,7 +59,12 @@ export function BrowseSidebar({ state, tagOptions, onChange, onClear }: BrowseSi
           <ul className="chip-group">
             {tags.map((tag) => (
               <li key={tag}>
-                <button type="button" className="chip" aria-pressed={state.tags.includes(tag)} onClick={() => toggleTag(tag)}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-pressed={state.tags.includes(tag)}
+                  onClick={() => toggleTag(tag)}
+                >
                   {tag}
                 </button>
               </li>

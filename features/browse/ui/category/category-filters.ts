@@ -8,7 +8,12 @@ import type { Resource } from '@quadkit/core/catalog/types';
 export const REGIONAL_FOCUS = [
   { id: 'housing', name: 'Housing', tag: 'Housing', blurb: 'Safe, affordable housing and help with basic needs.' },
   { id: 'grants', name: 'Grants', tag: 'Grants', blurb: 'State and regional grants that never need repaying.' },
-  { id: 'support', name: 'Support', tag: 'Support', blurb: 'Advising, legal help and communities that have your back.' },
+  {
+    id: 'support',
+    name: 'Support',
+    tag: 'Support',
+    blurb: 'Advising, legal help and communities that have your back.',
+  },
 ] as const;
 
 export interface CategoryFilters {

@@ -32,7 +32,10 @@ export function CategoryScreen() {
   return (
     <div className="container page category">
       <title>{`${title} – Quadkit`}</title>
-      <meta name="description" content={`Free tools, student discounts and guides for ${title}, picked for students.`} />
+      <meta
+        name="description"
+        content={`Free tools, student discounts and guides for ${title}, picked for students.`}
+      />
       <BackLink to="/">Back to home</BackLink>
       <header className="screen-head">
         <h1 className="screen-head__title">{title}</h1>

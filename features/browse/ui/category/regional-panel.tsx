@@ -16,7 +16,12 @@ export function RegionalPanel({ filters, onChange }: RegionalPanelProps) {
       <p className="panel__lead">Aid, housing and support depend on where you live and study. Choose a region.</p>
       <ul className="chip-group" aria-label="Regions">
         <li>
-          <button type="button" className="chip" aria-pressed={!filters.region} onClick={() => onChange({ region: '' })}>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={!filters.region}
+            onClick={() => onChange({ region: '' })}
+          >
             All regions
           </button>
         </li>

@@ -7,7 +7,15 @@ export function CardImage({ src }: { src: string }) {
     <div className="resource-card__media">
       {failed ? null : (
         // Decorative: the card's title names the resource.
-        <img src={src} alt="" width="320" height="200" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt=""
+          width="320"
+          height="200"
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       )}
     </div>
   );

@@ -1,10 +1,7 @@
 // A small loader hook: runs an async load when its key changes and reports loading, loaded or error.
 import { useEffect, useState } from 'react';
 
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'loaded'; data: T }
-  | { status: 'error'; error: unknown };
+export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'error'; error: unknown };
 
 /** `load` is called again whenever `key` changes; answers for an older key are dropped. */
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): LoadState<T> {

@@ -75,13 +75,16 @@ export function MajorsScreen() {
   return (
     <div className="container page majors">
       <title>Explore by Major – Quadkit</title>
-      <meta name="description" content="Find the tools, guides and scholarships that fit your major, grouped by field of study." />
+      <meta
+        name="description"
+        content="Find the tools, guides and scholarships that fit your major, grouped by field of study."
+      />
       <BackLink to="/">Back to home</BackLink>
       <header className="screen-head">
         <h1 className="screen-head__title">Explore by Major</h1>
         <p className="screen-head__lead">
-          Pick your major to see the tools, guides and scholarships students in it find most useful. The number
-          shows how many resources each major has.
+          Pick your major to see the tools, guides and scholarships students in it find most useful. The number shows
+          how many resources each major has.
         </p>
       </header>
       {load.status === 'loading' ? <Spinner block label="Loading majors" /> : null}

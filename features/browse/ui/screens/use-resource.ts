@@ -41,7 +41,10 @@ export function useResource(id: string): ResourceState {
       },
       (error: unknown) => {
         // Only an abort or a broken catalog chunk gets here; the latter must reach the route error boundary.
-        if (!controller.signal.aborted) setState(() => { throw error; });
+        if (!controller.signal.aborted)
+          setState(() => {
+            throw error;
+          });
       },
     );
     return () => controller.abort();

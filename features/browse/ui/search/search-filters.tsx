@@ -57,7 +57,12 @@ export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
       <ul className="chip-group search-filters__tags" aria-label="Tags">
         {SEARCH_TAG_FILTERS.map((tag) => (
           <li key={tag}>
-            <button type="button" className="chip" aria-pressed={criteria.tags.includes(tag)} onClick={() => toggleTag(tag)}>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={criteria.tags.includes(tag)}
+              onClick={() => toggleTag(tag)}
+            >
               {tag}
             </button>
           </li>

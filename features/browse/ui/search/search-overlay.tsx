@@ -66,7 +66,8 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
       event.preventDefault();
       const chosen = results[active];
       if (chosen) go(pathOf(chosen));
-      else if (searchText(criteria.text)) go(`/browse?${new URLSearchParams({ q: searchText(criteria.text) }).toString()}`);
+      else if (searchText(criteria.text))
+        go(`/browse?${new URLSearchParams({ q: searchText(criteria.text) }).toString()}`);
     }
   };
 
@@ -89,11 +90,21 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
         >
           <Dialog.Title className="visually-hidden">Search Quadkit</Dialog.Title>
           <Dialog.Description className="visually-hidden">
-            Results appear as you type. Use the arrow keys to move through them, Enter to open one and Escape to
-            close.
+            Results appear as you type. Use the arrow keys to move through them, Enter to open one and Escape to close.
           </Dialog.Description>
           <div className="search-overlay__field">
-            <svg className="search-overlay__icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              className="search-overlay__icon"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-3.5-3.5" />
             </svg>

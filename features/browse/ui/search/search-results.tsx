@@ -45,7 +45,11 @@ export function SearchResults({ id, results, active, onActive, onOpen }: SearchR
           onClick={() => onOpen(result)}
         >
           <span className="search-result__thumb" aria-hidden="true">
-            {result.image ? <img src={result.image} alt="" width="48" height="48" loading="lazy" /> : (result.emoji ?? '📚')}
+            {result.image ? (
+              <img src={result.image} alt="" width="48" height="48" loading="lazy" />
+            ) : (
+              (result.emoji ?? '📚')
+            )}
           </span>
           <span className="search-result__text">
             <span className="search-result__title">

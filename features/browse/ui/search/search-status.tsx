@@ -41,7 +41,10 @@ export function SearchStatus(props: SearchStatusProps) {
         {state.status === 'done' && count > 0 ? `${count} ${count === 1 ? 'result' : 'results'}` : (shown?.text ?? '')}
       </p>
       {shown ? (
-        <p className={shown.tone === 'error' ? 'search-overlay__message is-error' : 'search-overlay__message'} aria-hidden="true">
+        <p
+          className={shown.tone === 'error' ? 'search-overlay__message is-error' : 'search-overlay__message'}
+          aria-hidden="true"
+        >
           {shown.text}
         </p>
       ) : null}

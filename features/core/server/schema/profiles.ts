@@ -50,5 +50,8 @@ export const analyticsEvents = sqliteTable(
     /** ISO string, as the client sent it. */
     timestamp: text('timestamp').notNull(),
   },
-  (t) => [index('analytics_events_name_idx').on(t.eventName, t.timestamp), index('analytics_events_user_idx').on(t.userId)],
+  (t) => [
+    index('analytics_events_name_idx').on(t.eventName, t.timestamp),
+    index('analytics_events_user_idx').on(t.userId),
+  ],
 );

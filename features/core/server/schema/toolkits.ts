@@ -37,7 +37,10 @@ export const toolkitResources = sqliteTable(
       .references(() => resources.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.toolkitId, t.resourceId] }), index('toolkit_resources_resource_idx').on(t.resourceId)],
+  (t) => [
+    primaryKey({ columns: [t.toolkitId, t.resourceId] }),
+    index('toolkit_resources_resource_idx').on(t.resourceId),
+  ],
 );
 
 export const bookmarks = sqliteTable(

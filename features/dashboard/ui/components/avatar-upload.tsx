@@ -44,7 +44,11 @@ export function AvatarUpload() {
 
   return (
     <div className="avatar-upload">
-      <label htmlFor={inputId} className="btn btn--secondary btn--small avatar-upload__button" aria-disabled={uploading}>
+      <label
+        htmlFor={inputId}
+        className="btn btn--secondary btn--small avatar-upload__button"
+        aria-disabled={uploading}
+      >
         {uploading ? 'Uploading…' : 'Change photo'}
       </label>
       <input

@@ -27,9 +27,7 @@ export function ProfileSummary({ user, profile }: ProfileSummaryProps) {
         ) : (
           <p className="dashboard-summary__line dashboard-summary__line--empty">Complete your profile</p>
         )}
-        {profile.graduation_year ? (
-          <p className="dashboard-summary__meta">Class of {profile.graduation_year}</p>
-        ) : null}
+        {profile.graduation_year ? <p className="dashboard-summary__meta">Class of {profile.graduation_year}</p> : null}
         {user.isAdmin ? <span className="tag dashboard-summary__admin">Admin</span> : null}
       </div>
       <nav className="dashboard-summary__actions" aria-label="Shortcuts">

@@ -52,7 +52,12 @@ export function StudyGoalsPanel({ profile }: { profile: Profile }) {
       <ul className="chip-group" aria-label="Study goals">
         {STUDY_GOAL_IDS.map((goal) => (
           <li key={goal}>
-            <button type="button" className="chip" aria-pressed={goals.includes(goal)} onClick={() => void toggle(goal)}>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={goals.includes(goal)}
+              onClick={() => void toggle(goal)}
+            >
               {STUDY_GOAL_LABELS[goal]}
             </button>
           </li>

@@ -4,13 +4,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import type { SavedBookmark } from '../../shared/bookmark-responses';
-import {
-  bookmarkOwnerAtom,
-  IDLE_LIST,
-  savedKeysAtom,
-  savedListAtom,
-  withPending,
-} from './bookmark-atoms';
+import { bookmarkOwnerAtom, IDLE_LIST, savedKeysAtom, savedListAtom, withPending } from './bookmark-atoms';
 import { MAX_SYNC_ITEMS } from '../../shared/toolkit-rules';
 import { messageOf } from '../data/error-message';
 import { fetchBookmarks, syncBookmarks } from './bookmark-api';
@@ -41,8 +35,7 @@ function once(get: Getter, set: Setter, owner: string, run: () => Promise<void>)
   return promise;
 }
 
-const startLoading = (set: Setter) =>
-  set(savedListAtom, (list) => ({ ...list, status: 'loading', message: null }));
+const startLoading = (set: Setter) => set(savedListAtom, (list) => ({ ...list, status: 'loading', message: null }));
 
 /** GET /api/bookmarks for the signed-in user (also how /saved and the dashboard refresh). */
 export const loadBookmarksAtom = atom(null, (get, set): Promise<void> => {

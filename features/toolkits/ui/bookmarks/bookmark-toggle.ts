@@ -5,7 +5,14 @@ import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { pushToastAtom } from '@quadkit/core/ui/toasts';
 import type { BookmarkType } from '../../shared/bookmark-input';
 import { keysOf, bookmarkKey } from './bookmark-key';
-import { pendingSavesAtom, savedKeysAtom, savedListAtom, savePromptOpenAtom, setKey, setPending } from './bookmark-atoms';
+import {
+  pendingSavesAtom,
+  savedKeysAtom,
+  savedListAtom,
+  savePromptOpenAtom,
+  setKey,
+  setPending,
+} from './bookmark-atoms';
 import { addBookmark, removeBookmark } from './bookmark-api';
 import { addLocalBookmark, removeLocalBookmark } from './local-bookmarks';
 
@@ -50,7 +57,8 @@ export const toggleBookmarkAtom = atom(null, async (get, set, { type, itemId, ti
   setKey(get, set, key, save);
   setPending(get, set, key, save);
   // /saved and the dashboard drop the card at once too.
-  if (removed) set(savedListAtom, (current) => ({ ...current, bookmarks: current.bookmarks.filter((b) => !isThis(b)) }));
+  if (removed)
+    set(savedListAtom, (current) => ({ ...current, bookmarks: current.bookmarks.filter((b) => !isThis(b)) }));
   try {
     if (save) await addBookmark(type, itemId);
     else await removeBookmark(type, itemId);

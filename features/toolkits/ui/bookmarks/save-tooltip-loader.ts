@@ -35,7 +35,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useSaveTooltip(): SaveTooltipComponent | null {
-  const tooltip = useSyncExternalStore(subscribe, () => loaded, () => null);
+  const tooltip = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => null,
+  );
   useEffect(() => {
     if (!loaded && !loading) whenIdle(() => void preloadSaveTooltip());
   }, []);

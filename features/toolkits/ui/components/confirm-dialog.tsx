@@ -17,7 +17,16 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, busyLabel, busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <Dialog.Portal>

@@ -30,13 +30,27 @@ function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: 
         </span>
       </span>
       <span className="dash-list__actions">
-        <Link to={`/toolkit/${id}`} onPointerEnter={prefetch} className="btn btn--secondary btn--small" aria-label={`View ${toolkit.title}`}>
+        <Link
+          to={`/toolkit/${id}`}
+          onPointerEnter={prefetch}
+          className="btn btn--secondary btn--small"
+          aria-label={`View ${toolkit.title}`}
+        >
           View
         </Link>
-        <Link to={`/dashboard/edit-toolkit/${id}`} className="btn btn--secondary btn--small" aria-label={`Edit ${toolkit.title}`}>
+        <Link
+          to={`/dashboard/edit-toolkit/${id}`}
+          className="btn btn--secondary btn--small"
+          aria-label={`Edit ${toolkit.title}`}
+        >
           Edit
         </Link>
-        <button type="button" className="btn btn--danger-outline btn--small" aria-label={`Delete ${toolkit.title}`} onClick={onDelete}>
+        <button
+          type="button"
+          className="btn btn--danger-outline btn--small"
+          aria-label={`Delete ${toolkit.title}`}
+          onClick={onDelete}
+        >
           Delete
         </button>
       </span>

@@ -6,7 +6,8 @@ export class LruCache<K, V> {
   readonly #entries = new Map<K, V>();
 
   constructor(capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('capacity must be a whole number of at least 1');
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new RangeError('capacity must be a whole number of at least 1');
     this.capacity = capacity;
   }
 

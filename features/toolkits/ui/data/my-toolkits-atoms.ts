@@ -29,13 +29,15 @@ export const loadMyToolkitsAtom = atom(null, (get, set, owner: string, fresh = f
   const promise = fetchMyToolkits()
     .then(
       (toolkits) => {
-        if (get(myToolkitsAtom).owner === owner) set(myToolkitsAtom, { status: 'ready', owner, toolkits, message: null });
+        if (get(myToolkitsAtom).owner === owner)
+          set(myToolkitsAtom, { status: 'ready', owner, toolkits, message: null });
       },
       (error: unknown) => {
         console.error('Loading your toolkits failed', error);
         // SPEC section 8: the message, or 'Failed to load toolkits'.
         const message = messageOf(error, 'Failed to load toolkits');
-        if (get(myToolkitsAtom).owner === owner) set(myToolkitsAtom, { ...get(myToolkitsAtom), status: 'error', message });
+        if (get(myToolkitsAtom).owner === owner)
+          set(myToolkitsAtom, { ...get(myToolkitsAtom), status: 'error', message });
       },
     )
     .finally(() => {

@@ -8,8 +8,7 @@ import { prefetchToolkit } from './toolkit-cache';
 
 const FINE_POINTER = '(pointer: fine)';
 
-export const hasFinePointer = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia(FINE_POINTER).matches;
+export const hasFinePointer = (): boolean => typeof matchMedia === 'function' && matchMedia(FINE_POINTER).matches;
 
 export function prefetchToolkitPage(id: string, viewerId: string | null): void {
   if (!hasFinePointer()) return;

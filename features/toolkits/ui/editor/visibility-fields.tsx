@@ -14,14 +14,24 @@ export function VisibilityFields({ isPublic, isFeatured, showFeatured, onChange 
       <legend className="field__label">Visibility</legend>
       <div className="visibility">
         <label className="visibility__choice">
-          <input type="radio" name="toolkit-visibility" checked={isPublic} onChange={() => onChange({ isPublic: true })} />
+          <input
+            type="radio"
+            name="toolkit-visibility"
+            checked={isPublic}
+            onChange={() => onChange({ isPublic: true })}
+          />
           <span>
             <span className="visibility__title">Public</span>
             <span className="visibility__hint">Anyone can find it on Toolkits.</span>
           </span>
         </label>
         <label className="visibility__choice">
-          <input type="radio" name="toolkit-visibility" checked={!isPublic} onChange={() => onChange({ isPublic: false })} />
+          <input
+            type="radio"
+            name="toolkit-visibility"
+            checked={!isPublic}
+            onChange={() => onChange({ isPublic: false })}
+          />
           <span>
             <span className="visibility__title">Private</span>
             <span className="visibility__hint">Only you can see it.</span>
@@ -30,7 +40,11 @@ export function VisibilityFields({ isPublic, isFeatured, showFeatured, onChange 
       </div>
       {showFeatured ? (
         <label className="editor__check">
-          <input type="checkbox" checked={isFeatured} onChange={(event) => onChange({ isFeatured: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={isFeatured}
+            onChange={(event) => onChange({ isFeatured: event.target.checked })}
+          />
           Feature this toolkit (admin)
         </label>
       ) : null}

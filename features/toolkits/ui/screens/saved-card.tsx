@@ -15,12 +15,24 @@ function describe(bookmark: SavedBookmark) {
   if (bookmark.type === 'resource') {
     const { item } = bookmark;
     return item
-      ? { badge: null, kind: categoryTitle(item.category), title: item.title || 'Untitled', text: item.description, tags: item.tags }
+      ? {
+          badge: null,
+          kind: categoryTitle(item.category),
+          title: item.title || 'Untitled',
+          text: item.description,
+          tags: item.tags,
+        }
       : null;
   }
   const { item } = bookmark;
   return item
-    ? { badge: item.emoji, kind: `Toolkit · ${resourceCount(item.resourceCount)}`, title: item.title, text: item.description, tags: [] }
+    ? {
+        badge: item.emoji,
+        kind: `Toolkit · ${resourceCount(item.resourceCount)}`,
+        title: item.title,
+        text: item.description,
+        tags: [],
+      }
     : null;
 }
 
@@ -41,12 +53,16 @@ export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
           </span>
         ) : null}
         <div className="saved-card__heading">
-          <p className="saved-card__kind">{shown ? shown.kind : bookmark.type === 'toolkit' ? 'Toolkit' : 'Resource'}</p>
+          <p className="saved-card__kind">
+            {shown ? shown.kind : bookmark.type === 'toolkit' ? 'Toolkit' : 'Resource'}
+          </p>
           <h2 className="saved-card__title">{title}</h2>
         </div>
       </header>
       <p className="card-text saved-card__text">
-        {shown ? shown.text : 'This item was removed or made private by its owner. You can remove it from your saved items.'}
+        {shown
+          ? shown.text
+          : 'This item was removed or made private by its owner. You can remove it from your saved items.'}
       </p>
       {shown && shown.tags.length > 0 ? (
         <ul className="tag-list saved-card__tags" aria-label="Tags">
@@ -69,7 +85,11 @@ export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
           Remove
         </button>
         {shown ? (
-          <Link to={href} className="saved-card__link" onPointerEnter={bookmark.type === 'toolkit' ? prefetch : undefined}>
+          <Link
+            to={href}
+            className="saved-card__link"
+            onPointerEnter={bookmark.type === 'toolkit' ? prefetch : undefined}
+          >
             View Details →
           </Link>
         ) : null}

@@ -13,7 +13,13 @@ export function ToolkitDescription({ text }: { text: string }) {
     <div className="toolkit-detail__description">
       <p id={id}>{shown}</p>
       {long ? (
-        <button type="button" className="link-btn" aria-controls={id} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-btn"
+          aria-controls={id}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show less' : 'Read more'}
         </button>
       ) : null}

@@ -33,7 +33,9 @@ export function ToolkitDetailView({ toolkit }: { toolkit: ToolkitDetail }) {
           <ToolkitDescription text={toolkit.description} />
           <p className="toolkit-detail__meta">
             <span>{resourceCount(toolkit.resources.length)}</span>
-            <span className={toolkit.isPublic ? 'toolkit-card__label' : 'toolkit-card__label toolkit-card__label--private'}>
+            <span
+              className={toolkit.isPublic ? 'toolkit-card__label' : 'toolkit-card__label toolkit-card__label--private'}
+            >
               {toolkit.isPublic ? 'Public' : 'Private'}
             </span>
             {toolkit.isFeatured ? <span className="toolkit-card__label">Featured</span> : null}

@@ -45,7 +45,11 @@ export function useToolkitDetail(id: string, attempt = 0): ToolkitDetailState {
       (error: unknown) => {
         if (!active) return;
         if (isNotFound(error)) {
-          trackEvent('toolkit_detail_error', { toolkit_id: id, step: 'load_toolkit', message: TOOLKIT_MESSAGES.notFound });
+          trackEvent('toolkit_detail_error', {
+            toolkit_id: id,
+            step: 'load_toolkit',
+            message: TOOLKIT_MESSAGES.notFound,
+          });
           setState({ status: 'not-found' });
           return;
         }

@@ -1,4 +1,4 @@
-// What users send in: bulletin board posts (moderated) and resource suggestions from /submit.
+// Bulletin board posts that users send in; moderated before they reach the board (features/bulletin).
 import { sql } from 'drizzle-orm';
 import { check, index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, stringList } from './columns';
@@ -25,20 +25,4 @@ export const bulletinSubmissions = sqliteTable(
     index('bulletin_submissions_status_idx').on(t.status, t.createdAt),
     check('bulletin_submissions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
-);
-
-/** Suggestions from the Submit a Resource form; a user's rows go with the account. */
-export const resourceSubmissions = sqliteTable(
-  'resource_submissions',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    url: text('url').notNull(),
-    description: text('description').notNull(),
-    category: text('category').notNull(),
-    email: text('email'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('resource_submissions_user_idx').on(t.userId)],
 );

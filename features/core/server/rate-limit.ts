@@ -1,0 +1,57 @@
+// One rate limiter for every feature: a fixed-window counter per key in D1, incremented and read in a
+// single statement (INSERT … ON CONFLICT DO UPDATE … RETURNING), so parallel requests cannot slip past it.
+import type { Context } from 'hono';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from './db';
+import { TooManyRequestsError } from './errors';
+import { rateLimitCounters } from './schema';
+
+export interface RateLimit {
+  /** Names the limited action in the key, e.g. 'chat' or 'bulletin-post'. */
+  name: string;
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+  /** The 429 message's subject: "Too many {what}. Please try again in 5 minutes." */
+  what: string;
+}
+
+/** The caller's address: Cloudflare's CF-Connecting-IP, or 'local' when absent (dev, tests). */
+export const clientAddress = (c: Context): string => c.req.header('cf-connecting-ip')?.trim() || 'local';
+
+/** "user:<id>" for a signed-in caller, else "addr:<ip>": who a per-user-or-address limit counts. */
+export const callerKey = (c: Context, userId: string | null | undefined): string =>
+  userId ? `user:${userId}` : `addr:${clientAddress(c)}`;
+
+/**
+ * Counts one hit for `who` and throws TooManyRequestsError (429, Retry-After) once the window's limit is passed.
+ * Hits over the limit are still counted, so hammering a closed window does not reopen it early.
+ */
+export async function hitRateLimit(db: Db, rule: RateLimit, who: string, now = Date.now()): Promise<void> {
+  const key = `${rule.name}:${who}`;
+  const windowStart = now - (now % rule.windowMs);
+  const row = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounters.hits })
+    .get();
+  const hits = row?.hits ?? 1;
+  // A key's first hit in a window clears its older windows, so a key keeps at most one row.
+  if (hits === 1) {
+    await db
+      .delete(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart)));
+  }
+  if (hits > rule.limit) {
+    throw new TooManyRequestsError(rule.what, Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)));
+  }
+}
+
+/** Deletes every counter whose window ended before `now` (the scheduled job calls this). */
+export async function purgeRateLimits(db: Db, maxWindowMs: number, now = Date.now()): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, now - maxWindowMs));
+}
