@@ -27,6 +27,12 @@ export const routes: RouteObject[] = [
           ...browseRoutes,
           ...dashboardRoutes,
           ...toolkitsRoutes,
+          // Shell pages drawn from feature slots (admin panels, the user's submissions).
+          { path: '/admin', lazy: async () => ({ Component: (await import('../pages/admin-page')).AdminPage }) },
+          {
+            path: '/submissions',
+            lazy: async () => ({ Component: (await import('../pages/submissions-page')).SubmissionsPage }),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,0 +1,4 @@
+// The admin area's panels from each feature (see core/ui/admin-panels); /admin draws them in `order`.
+import type { AdminPanel } from '@quadkit/core/ui/admin-panels';
+
+export const adminPanels: readonly AdminPanel[] = [];

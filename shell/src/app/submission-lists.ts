@@ -1,0 +1,4 @@
+// The user's submissions from each feature (see core/ui/submission-lists); /submissions draws them in `order`.
+import type { SubmissionList } from '@quadkit/core/ui/submission-lists';
+
+export const submissionLists: readonly SubmissionList[] = [];

@@ -1,0 +1,41 @@
+// /admin: the one admin area. Each feature's review panel in order; anyone who is not an admin gets the
+// same 'Page not found' as any unknown path (the API answers them 404 too), so the area's existence never leaks.
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { adminPanels } from '../app/admin-panels';
+import { NotFoundPage } from './not-found-page';
+import './slot-page.css';
+
+export function AdminPage() {
+  const user = useAtomValue(sessionUserAtom);
+  if (!user?.isAdmin) return <NotFoundPage />;
+  const panels = adminPanels.toSorted((a, b) => a.order - b.order);
+  return (
+    <div className="container page slot-page">
+      <title>Admin – Quadkit</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="slot-page__title">Admin</h1>
+      {panels.length > 0 ? (
+        <nav className="slot-page__toc" aria-label="Admin panels">
+          {panels.map((panel) => (
+            <a key={panel.id} href={`#${panel.id}`}>
+              {panel.title}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      {panels.map(({ id, title, Component }) => (
+        <section key={id} id={id} className="slot-page__panel" aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className="slot-page__heading">
+            {title}
+          </h2>
+          <Suspense fallback={<Spinner block label={`Loading ${title}`} />}>
+            <Component user={user} />
+          </Suspense>
+        </section>
+      ))}
+    </div>
+  );
+}
