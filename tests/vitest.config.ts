@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'workers',
           root,
+          // Table-scanning and PBKDF2-heavy tests need more than the 5 s default on a busy 2-core machine.
+          testTimeout: 20_000,
           include: ['worker/test/**/*.test.ts', 'features/*/test/**/*.worker.test.ts'],
           setupFiles: [at('tests/workers/setup.ts')],
         },

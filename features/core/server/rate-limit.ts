@@ -1,7 +1,7 @@
 // One rate limiter for every feature: a fixed-window counter per key in D1, incremented and read in a
 // single statement (INSERT … ON CONFLICT DO UPDATE … RETURNING), so parallel requests cannot slip past it.
 import type { Context } from 'hono';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, like, lt, sql } from 'drizzle-orm';
 import type { Db } from './db';
 import { TooManyRequestsError } from './errors';
 import { rateLimitCounters } from './schema';
@@ -55,3 +55,7 @@ export async function hitRateLimit(db: Db, rule: RateLimit, who: string, now = D
 export async function purgeRateLimits(db: Db, maxWindowMs: number, now = Date.now()): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, now - maxWindowMs));
 }
+
+/** The delete of a user's counters ("…:user:<id>"), for account deletion's batch: no row may keep their id. */
+export const forgetUserRateLimits = (db: Db, userId: string) =>
+  db.delete(rateLimitCounters).where(like(rateLimitCounters.key, `%:user:${userId}`));

@@ -17,6 +17,7 @@ import {
   userPreferences,
   users,
 } from '@quadkit/core/server/schema';
+import { forgetUserRateLimits } from '@quadkit/core/server/rate-limit';
 import type { SessionUser } from '@quadkit/core/server/session-user';
 import { deleteUserAvatars } from '@quadkit/dashboard/api/avatar-store';
 
@@ -38,6 +39,7 @@ export async function deleteAccount(db: Db, avatars: R2Bucket, user: SessionUser
     db.delete(userPreferences).where(eq(userPreferences.userId, user.id)),
     db.delete(sessions).where(eq(sessions.userId, user.id)),
     db.delete(signInFailures).where(eq(signInFailures.email, user.email)),
+    forgetUserRateLimits(db, user.id),
     // Admin rights are keyed by e-mail: a later sign-up with the same address must not inherit them.
     db.delete(adminUsers).where(eq(adminUsers.email, user.email)),
     db.delete(users).where(eq(users.id, user.id)),

@@ -53,6 +53,8 @@ async function fillAccount(account: SignedUp, tag: string): Promise<string[]> {
       .prepare("insert into sign_in_failures (email, client_address, failed_at) values (?, 'local', ?)")
       .bind(email, Date.now()),
     db.prepare('insert into admin_users (email) values (?)').bind(email),
+    // A rate-limit counter keyed by the user's id (posts, chat…) must go with the account too.
+    db.prepare('insert into rate_limit_counters (key, window_start, hits) values (?, 0, 1)').bind(`test:user:${id}`),
   ]);
   return ids;
 }
