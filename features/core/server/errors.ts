@@ -1,24 +1,37 @@
-// Expected API errors: thrown anywhere, turned into { error: { code, message } } by the worker's onError.
+// Expected API errors: thrown anywhere, turned into { error: { code, message, issues? } } by the worker's onError.
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../shared/api-error';
+import type { ApiErrorBody, ApiIssue } from '../shared/api-error';
 
 export class ApiError extends HTTPException {
   readonly code: string;
+  readonly issues: ApiIssue[] | undefined;
 
-  constructor(status: ContentfulStatusCode, code: string, message: string) {
+  constructor(status: ContentfulStatusCode, code: string, message: string, issues?: ApiIssue[]) {
     super(status, { message });
     this.code = code;
+    this.issues = issues;
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message } };
+    const error: ApiErrorBody['error'] = { code: this.code, message: this.message };
+    if (this.issues) error.issues = this.issues;
+    return { error };
   }
 }
 
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 
-export const badRequest = (message: string) => new ApiError(400, 'invalid_request', message);
+/** 400 naming the field: the message reads "field: problem", and `issues` carries it for forms. */
+export const badRequest = (message: string, issues?: ApiIssue[]) =>
+  new ApiError(400, 'invalid_request', message, issues);
+
+/** 400 for one field, e.g. fieldError('resourceIds', 'These resources do not exist: x'). */
+export const fieldError = (path: string, message: string) =>
+  badRequest(path ? `${path}: ${message}` : message, [{ path, message }]);
+
+/** 401 for routes that need a signed-in user; the message is the spec's. */
+export const unauthorized = (message = 'Auth session missing!') => new ApiError(401, 'unauthorized', message);
 
 /** "30 seconds", "1 minute", "5 minutes": how long to wait, for a 429 message. */
 export function describeWait(seconds: number): string {

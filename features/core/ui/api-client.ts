@@ -1,5 +1,5 @@
 // Same-origin JSON client for the worker's /api routes; every failure surfaces as one ApiError type.
-import { isApiErrorBody } from '../shared/api-error';
+import { type ApiIssue, isApiErrorBody, readIssues } from '../shared/api-error';
 
 export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived (network failure). */
@@ -11,14 +11,34 @@ export class ApiError extends Error {
   readonly code: string;
   /** Each problem on its own, when the API lists them (a weak password's `reasons`); otherwise empty. */
   readonly reasons: readonly string[];
+  /** Field-level problems of a 400 invalid_request, for forms to show beside their fields. */
+  readonly issues: readonly ApiIssue[];
 
-  constructor(status: number, code: string, message: string, reasons: readonly string[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    reasons: readonly string[] = [],
+    issues: readonly ApiIssue[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.reasons = reasons;
+    this.issues = issues;
   }
+}
+
+/** The first message the API gave for each field, e.g. { title: 'Title must be at least 3 characters long' }. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!isApiError(error)) return fields;
+  for (const issue of error.issues) {
+    const field = issue.path.split('.')[0] ?? '';
+    if (!(field in fields)) fields[field] = issue.message;
+  }
+  return fields;
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
@@ -30,7 +50,7 @@ export const isNotFound = (error: unknown): boolean =>
 /** True when the API says no one is signed in (401 'Auth session missing!'). */
 export const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
 
-const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -41,16 +61,19 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** The error a failed response carries: the API's `{ error: { code, message } }`, a bare `{ error }`, or the status. */
-function errorOf(response: Response, body: unknown): ApiError {
+export function errorOfResponse(status: number, body: unknown): ApiError {
   if (isApiErrorBody(body)) {
     const { reasons } = body.error as { reasons?: unknown };
     const list = Array.isArray(reasons) ? reasons.filter((reason): reason is string => typeof reason === 'string') : [];
-    return new ApiError(response.status, body.error.code, body.error.message, list);
+    return new ApiError(status, body.error.code, body.error.message, list, readIssues(body));
   }
   const bare = (body as { error?: unknown } | undefined)?.error;
-  if (typeof bare === 'string' && bare) return new ApiError(response.status, 'request_failed', bare);
-  return new ApiError(response.status, 'http_error', `The server answered with status ${response.status}.`);
+  if (typeof bare === 'string' && bare) return new ApiError(status, 'request_failed', bare);
+  return new ApiError(status, 'http_error', `The server answered with status ${status}.`);
 }
+
+export const networkError = () =>
+  new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
 
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   const headers = new Headers(init.headers);
@@ -62,11 +85,11 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
     response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+    throw networkError();
   }
 
   const body = await readJson(response);
-  if (!response.ok) throw errorOf(response, body);
+  if (!response.ok) throw errorOfResponse(response.status, body);
   if (body === undefined) {
     throw new ApiError(response.status, 'invalid_response', 'The server sent a response that could not be read.');
   }

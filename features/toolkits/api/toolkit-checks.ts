@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import { isAdminEmail } from '@quadkit/core/server/admin';
 import type { Db } from '@quadkit/core/server/db';
-import { ApiError, badRequest } from '@quadkit/core/server/errors';
+import { ApiError, fieldError } from '@quadkit/core/server/errors';
 import { resources } from '@quadkit/core/server/schema';
 import type { SessionUser } from '@quadkit/core/server/session-user';
 import { TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
@@ -15,7 +15,7 @@ export async function assertResourcesExist(db: Db, ids: readonly string[]): Prom
     .where(inArray(resources.id, [...ids]));
   const known = new Set(found.map((row) => row.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw badRequest(`resourceIds: ${TOOLKIT_MESSAGES.unknownResources(unknown)}`);
+  if (unknown.length > 0) throw fieldError('resourceIds', TOOLKIT_MESSAGES.unknownResources(unknown));
 }
 
 /**

@@ -8,7 +8,17 @@ const editor: RouteObject['lazy'] = async () => ({
 
 export const toolkitsRoutes: RouteObject[] = [
   { path: '/saved', lazy: async () => ({ Component: (await import('./screens/saved-screen')).SavedScreen }) },
-  { path: '/toolkits', lazy: async () => ({ Component: (await import('./screens/toolkits-screen')).ToolkitsScreen }) },
+  {
+    path: '/toolkits',
+    // Loader and screen download in parallel, then the loader runs (docs/decisions/0007).
+    lazy: async () => {
+      const [{ toolkitsLoader }, { ToolkitsScreen }] = await Promise.all([
+        import('./screens/toolkits-loader'),
+        import('./screens/toolkits-screen'),
+      ]);
+      return { loader: toolkitsLoader, Component: ToolkitsScreen };
+    },
+  },
   {
     path: '/toolkit/:id',
     lazy: async () => ({ Component: (await import('./screens/toolkit-detail-screen')).ToolkitDetailScreen }),

@@ -1,18 +1,27 @@
 // The frame around every screen: skip link, fixed header, the routed page, footer and phone bottom nav.
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-layout.css';
 
 export function AppLayout() {
+  // Route loaders run before a screen changes: a thin bar says the next page is on its way.
+  const busy = useNavigation().state !== 'idle';
   return (
     <>
+      <div
+        className="nav-progress"
+        data-active={busy}
+        role="progressbar"
+        aria-hidden={!busy}
+        aria-label="Loading page"
+      />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1} aria-busy={busy}>
         <Outlet />
       </main>
       <SiteFooter />

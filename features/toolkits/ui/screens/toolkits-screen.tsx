@@ -1,35 +1,31 @@
 // /toolkits: every public toolkit as a card under 'All Toolkits (n)', then Community Stats; loading,
 // error and empty states.
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
-import { Spinner } from '@quadkit/core/ui/spinner';
 import { ToolkitCard } from '../components/toolkit-card';
 import { CommunityStats } from './community-stats';
-import { usePublicToolkits } from './use-public-toolkits';
+import type { ToolkitsLoaderData } from './toolkits-loader';
 import './toolkits.css';
 
 export function ToolkitsScreen() {
-  const [attempt, setAttempt] = useState(0);
-  const state = usePublicToolkits(attempt);
+  const state = useLoaderData<ToolkitsLoaderData>();
+  const revalidator = useRevalidator();
 
   let body;
-  if (state.status === 'loading') {
-    body = <Spinner block label="Loading toolkits" />;
-  } else if (state.status === 'error') {
+  if (!state.ok) {
     body = (
       <ErrorState
         title="Couldn't load toolkits"
         message={state.message}
         action={
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
             Try Again
           </button>
         }
       />
     );
-  } else if (state.toolkits.length === 0) {
+  } else if (state.data.length === 0) {
     body = (
       <EmptyState
         title="No toolkits yet"
@@ -45,13 +41,13 @@ export function ToolkitsScreen() {
     body = (
       <div className="toolkits-page__layout">
         <ul className="toolkit-grid" aria-label="Toolkits">
-          {state.toolkits.map((toolkit) => (
+          {state.data.map((toolkit) => (
             <li key={toolkit.id}>
               <ToolkitCard toolkit={toolkit} headingLevel={2} />
             </li>
           ))}
         </ul>
-        <CommunityStats toolkits={state.toolkits} />
+        <CommunityStats toolkits={state.data} />
       </div>
     );
   }
@@ -64,9 +60,7 @@ export function ToolkitsScreen() {
         content="Collections of free tools and resources put together for exams, research, presentations and more."
       />
       <header className="toolkits-page__header">
-        <h1 className="toolkits-page__title">
-          All Toolkits{state.status === 'loaded' ? ` (${state.toolkits.length})` : ''}
-        </h1>
+        <h1 className="toolkits-page__title">All Toolkits{state.ok ? ` (${state.data.length})` : ''}</h1>
         <p className="toolkits-page__lead">
           Ready-made collections of resources for exams, research, presentations and more.
         </p>
