@@ -53,6 +53,10 @@ describe('GET /api/resources', () => {
   it('refuses an unknown category with a 400 naming the field', async () => {
     const { status, body } = await getJson<ApiErrorBody>('/api/resources?category=basket-weaving');
     expect(status).toBe(400);
-    expect(body.error).toEqual({ code: 'invalid_request', message: "category: Unknown category 'basket-weaving'." });
+    expect(body.error).toEqual({
+      code: 'invalid_request',
+      message: "category: Unknown category 'basket-weaving'.",
+      issues: [{ path: 'category', message: "Unknown category 'basket-weaving'." }],
+    });
   });
 });

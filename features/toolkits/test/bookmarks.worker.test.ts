@@ -100,11 +100,17 @@ describe('POST /api/bookmarks', () => {
 
   it('refuses a bad type or a missing id with 400', async () => {
     const badType = await sendAs('/api/bookmarks', 'POST', { resourceId: 'notion', type: 'article' }, alice.token);
-    expect(badType.body).toEqual({
+    expect(badType.body).toMatchObject({
       error: { code: 'invalid_request', message: "type: Choose 'resource' or 'toolkit'" },
     });
     const noId = await sendAs('/api/bookmarks', 'POST', { resourceId: '  ', type: 'resource' }, alice.token);
-    expect(noId.body).toEqual({ error: { code: 'invalid_request', message: 'resourceId: resourceId is required' } });
+    expect(noId.body).toEqual({
+      error: {
+        code: 'invalid_request',
+        message: 'resourceId: resourceId is required',
+        issues: [{ path: 'resourceId', message: 'resourceId is required' }],
+      },
+    });
   });
 });
 
@@ -203,7 +209,7 @@ describe('DELETE /api/bookmarks/:type/:resourceId', () => {
   it('refuses an unknown type with 400', async () => {
     const response = await deleteAs('/api/bookmarks/article/notion', alice.token);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       error: { code: 'invalid_request', message: "type: Choose 'resource' or 'toolkit'" },
     });
   });

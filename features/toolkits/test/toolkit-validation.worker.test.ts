@@ -68,7 +68,7 @@ describe('POST /api/toolkits validation', () => {
     const before = await countRows('toolkits');
     const { status, body } = await sendAs('/api/toolkits', 'POST', { ...validToolkit(), ...change }, alice.token);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: { code: 'invalid_request', message } });
+    expect(body).toMatchObject({ error: { code: 'invalid_request', message } });
     expect(await countRows('toolkits')).toBe(before);
   });
 
@@ -105,7 +105,7 @@ describe('PUT /api/toolkits/:id validation', () => {
       const before = await storedToolkit(made.id);
       const { status, body } = await sendAs(`/api/toolkits/${made.id}`, 'PUT', change, alice.token);
       expect(status).toBe(400);
-      expect(body).toEqual({ error: { code: 'invalid_request', message } });
+      expect(body).toMatchObject({ error: { code: 'invalid_request', message } });
       expect(await storedToolkit(made.id)).toEqual(before);
     },
   );
@@ -117,5 +117,26 @@ describe('PUT /api/toolkits/:id validation', () => {
     expect(body.error?.message).toBe(
       'Send at least one of title, description, emoji, resourceIds, isPublic or isFeatured to change',
     );
+  });
+});
+
+describe('validation issues', () => {
+  it('lists every problem with the field it belongs to, for the editor to show beside each field', async () => {
+    const { status, body } = await sendAs(
+      '/api/toolkits',
+      'POST',
+      { ...validToolkit(), title: 'ab', description: 'short' },
+      alice.token,
+    );
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: {
+        code: 'invalid_request',
+        issues: [
+          { path: 'title', message: 'Title must be at least 3 characters long' },
+          { path: 'description', message: 'Description must be at least 10 characters long' },
+        ],
+      },
+    });
   });
 });
