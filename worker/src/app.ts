@@ -7,7 +7,9 @@ import { createDb } from '@quadkit/core/server/db';
 import { browseApi } from '@quadkit/browse/api/routes';
 import { dashboardApi } from '@quadkit/dashboard/api/routes';
 import { toolkitsApi } from '@quadkit/toolkits/api/routes';
+import { submissionsApi } from '@quadkit/submissions/api';
 import { healthApi } from './health';
+import { realtimeApi } from './realtime/routes';
 import { accountApi } from './auth/account-routes';
 import { originCheck } from './auth/origin-check';
 import { authApi } from './auth/routes';
@@ -28,7 +30,9 @@ export const app = new Hono<AppEnv>()
   .route('/api', accountApi)
   .route('/api', browseApi)
   .route('/api', dashboardApi)
-  .route('/api', toolkitsApi);
+  .route('/api', toolkitsApi)
+  .route('/api', submissionsApi)
+  .route('/api', realtimeApi);
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);

@@ -7,6 +7,8 @@ export interface Env {
   AVATARS: R2Bucket;
   /** The built shell (static assets). */
   ASSETS: Fetcher;
+  /** The 'system' realtime channel (worker/src/realtime/system-channel.ts): catalog updates, site notices. */
+  SYSTEM_CHANNEL: DurableObjectNamespace;
   /** Workers AI: production only; absent locally. */
   AI?: Ai;
   APP_ENV: string;

@@ -1,0 +1,22 @@
+// POST /api/functions/import-majors (SPEC section 7 'import-majors'): admins only — 401 signed out, 403 signed in
+// without admin rights — and 405 with an Allow header for GET, all in the one error shape.
+import { Hono } from 'hono';
+import type { AppEnv } from '@quadkit/core/server/app-env';
+import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
+import { adminOr403 } from './guards';
+import { importMajors } from './import-majors';
+
+const PATH = '/functions/import-majors';
+
+export const functionRoutes = new Hono<AppEnv>()
+  .post(PATH, async (c) => {
+    await adminOr403(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true as const, imported: await importMajors(c.var.db) });
+  })
+  .get(PATH, (c) => {
+    const body: ApiErrorBody = {
+      error: { code: 'method_not_allowed', message: 'import-majors only accepts POST.' },
+    };
+    return c.json(body, 405, { Allow: 'POST' });
+  });
