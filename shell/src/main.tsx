@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import '@quadkit/core/ui/styles/tokens.css';
 import '@quadkit/core/ui/styles/base.css';
 import '@quadkit/core/ui/styles/controls.css';
-import { App } from './app/app';
+import { App, router } from './app/app';
+import { store } from './app/store';
 
 // index.html (or the worker, per route) ships a <title> and description for crawlers and first paint.
 // Screens render their own with React 19 hoisting, and the browser honours only the first <title>,
@@ -18,4 +19,9 @@ createRoot(container).render(
   <StrictMode>
     <App />
   </StrictMode>,
+);
+
+// The 'system' realtime channel is not needed for first paint: its module loads and subscribes after it.
+requestAnimationFrame(() =>
+  setTimeout(() => void import('./realtime/start-realtime').then(({ startRealtime }) => startRealtime(router, store))),
 );

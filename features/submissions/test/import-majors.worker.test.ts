@@ -42,7 +42,7 @@ describe('import-majors', () => {
     const fixed = await snapshot();
     expect(fixed.majors.find((m) => m.id === major.id)?.name).toBe(major.name);
     expect(fixed.resources.filter((r) => r.major_id === major.id).length).toBeGreaterThan(0);
-    expect(fixed.resources).toHaveLength(first.body.imported.majorResources);
+    expect(fixed.resources).toHaveLength(first.body.imported.majorResources ?? -1);
 
     const second = await call(PATH, 'POST', {}, { token: admin.token });
     expect(second.body).toEqual(first.body);

@@ -1,4 +1,5 @@
 // The admin area's panels from each feature (see core/ui/admin-panels); /admin draws them in `order`.
 import type { AdminPanel } from '@quadkit/core/ui/admin-panels';
+import { submissionsAdminPanels } from '@quadkit/submissions/ui';
 
-export const adminPanels: readonly AdminPanel[] = [];
+export const adminPanels: readonly AdminPanel[] = [...submissionsAdminPanels];

@@ -9,6 +9,7 @@ import { Toaster } from '@quadkit/core/ui/toaster';
 import { BookmarkSession } from '@quadkit/toolkits/ui/bookmarks/bookmark-session';
 import { SaveButton } from '@quadkit/toolkits/ui/bookmarks/save-button';
 import { AuthModalHost } from '../auth/auth-modal-host';
+import { NoticeBanner } from '../realtime/notice-banner';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { checkSession } from '../auth/session-bootstrap';
 import { SessionGate } from '../auth/session-gate';
@@ -17,7 +18,7 @@ import { routes } from './routes';
 import { store } from './store';
 
 // Created once at module load: a data router must not live in React state.
-const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes);
 
 // Asked once, before the first render, while the first route's chunk downloads.
 void checkSession(store);
@@ -30,6 +31,7 @@ const navigate = (to: string) => void router.navigate(to);
 export function App() {
   return (
     <Provider store={store}>
+      <NoticeBanner />
       <DashboardPanelsContext value={dashboardPanels}>
         <SaveControlContext value={SaveButton}>
           <SessionGate>

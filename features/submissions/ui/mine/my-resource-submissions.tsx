@@ -1,0 +1,80 @@
+// The user's resource suggestions on /submissions: name, category, status badge (pending yellow, approved
+// green, rejected red, SPEC section 4) and the reviewer's reason; loading, error and empty states.
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { SubmissionListProps } from '@quadkit/core/ui/submission-lists';
+import { unwrap, type SuccessBody } from '@quadkit/core/ui/data/rpc';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { EmptyState } from '@quadkit/core/ui/empty-state';
+import { ErrorState } from '@quadkit/core/ui/error-state';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { SUBMISSION_MESSAGES, categoryName } from '../../shared/submission-input';
+import { submissionsClient } from '../data/client';
+import '../review/review.css';
+
+const loadMine = () => unwrap(submissionsClient()['resource-submissions'].mine.$get());
+type Mine = SuccessBody<
+  Awaited<ReturnType<ReturnType<typeof submissionsClient>['resource-submissions']['mine']['$get']>>
+>;
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; data: Mine };
+
+const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+
+export function MyResourceSubmissions(_props: SubmissionListProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    loadMine().then(
+      (data) => setState({ status: 'loaded', data }),
+      (error: unknown) => setState({ status: 'error', message: messageOf(error, SUBMISSION_MESSAGES.fetchError) }),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+
+  if (state.status === 'loading') return <Spinner block label="Loading your resource submissions" />;
+  if (state.status === 'error') {
+    return (
+      <ErrorState
+        title="Couldn't load your resource submissions"
+        message={state.message}
+        action={
+          <button type="button" className="btn btn--primary" onClick={reload}>
+            Try Again
+          </button>
+        }
+      />
+    );
+  }
+  if (state.data.submissions.length === 0) {
+    return (
+      <EmptyState
+        title="No resource submissions yet"
+        headingLevel={3}
+        action={
+          <Link to="/submit" className="btn btn--primary">
+            Submit a Resource
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="my-submissions" aria-label="Your resource submissions">
+      {state.data.submissions.map((s) => (
+        <li key={s.id} className="review-card">
+          <p>
+            <strong>{s.name}</strong>{' '}
+            <span className={`status-badge status-badge--${s.status}`}>{STATUS_LABEL[s.status] ?? 'Pending'}</span>
+          </p>
+          <p className="my-submissions__meta">
+            {categoryName(s.category)} · {new Date(s.createdAt).toLocaleDateString()}
+          </p>
+          {s.reason ? <p className="my-submissions__meta">Reason: {s.reason}</p> : null}
+          {s.status === 'approved' && s.resourceId ? (
+            <Link to={`/resource/${encodeURIComponent(s.resourceId)}`}>View it in the catalog</Link>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

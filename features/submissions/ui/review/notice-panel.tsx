@@ -1,0 +1,77 @@
+// The admin panel 'Site notice': set or clear the banner every open page shows (sent on the 'system' channel).
+import { useEffect, useState } from 'react';
+import type { AdminPanelProps } from '@quadkit/core/ui/admin-panels';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { useToast } from '@quadkit/core/ui/toasts';
+import { NOTICE_MAX } from '../../shared/notice-input';
+import { submissionsClient } from '../data/client';
+import './review.css';
+
+export function NoticePanel(_props: AdminPanelProps) {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [current, setCurrent] = useState<string | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const client = submissionsClient();
+
+  useEffect(() => {
+    unwrap(submissionsClient().admin.notice.$get()).then(
+      (body) => setCurrent(body.notice?.text ?? null),
+      () => setCurrent(null),
+    );
+  }, []);
+
+  const run = async (action: () => Promise<{ notice: { text: string } | null }>, done: string) => {
+    setBusy(true);
+    try {
+      const { notice } = await action();
+      setCurrent(notice?.text ?? null);
+      setText('');
+      toast.success(done);
+    } catch (error) {
+      toast.error(messageOf(error, 'An unexpected error occurred.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (current === undefined) return <Spinner label="Loading the site notice" />;
+  return (
+    <div>
+      <p className="review-card__meta">{current ? `Showing now: "${current}"` : 'No notice is showing.'}</p>
+      <form
+        className="notice-control"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(() => unwrap(client.admin.notice.$put({ json: { text } })), 'The notice is showing on every page.');
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor="site-notice-text">
+            Notice text
+          </label>
+          <input
+            id="site-notice-text"
+            className="input"
+            maxLength={NOTICE_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={busy || !text.trim()}>
+          Show notice
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={busy || !current}
+          onClick={() => void run(() => unwrap(client.admin.notice.$delete()), 'The notice is cleared.')}
+        >
+          Clear notice
+        </button>
+      </form>
+    </div>
+  );
+}

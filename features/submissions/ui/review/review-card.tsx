@@ -1,0 +1,142 @@
+// One pending suggestion for review: every field editable, tags chosen from the spec's list (or typed),
+// then Approve (publishes with the edits) or Reject (with a reason the submitter will see).
+import { useId, useState } from 'react';
+import { SEARCH_TAG_FILTERS, HIGHLIGHT_TAGS } from '@quadkit/core/catalog/tags';
+import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useToast } from '@quadkit/core/ui/toasts';
+import { SUBMISSION_CATEGORIES, SUBMISSION_MESSAGES, type SubmissionCategory } from '../../shared/submission-input';
+import { submissionsClient } from '../data/client';
+import type { PendingSubmission } from './review-panel';
+
+const TAG_CHOICES = [...HIGHLIGHT_TAGS, ...SEARCH_TAG_FILTERS];
+
+interface Props {
+  submission: PendingSubmission;
+  onDecided: () => void;
+}
+
+export function ReviewCard({ submission, onDecided }: Props) {
+  const id = useId();
+  const toast = useToast();
+  const [name, setName] = useState(submission.name);
+  const [url, setUrl] = useState(submission.url);
+  const [description, setDescription] = useState(submission.description);
+  const [category, setCategory] = useState(submission.category as SubmissionCategory);
+  const [tags, setTags] = useState<string[]>(submission.tags);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const client = submissionsClient();
+  const param = { id: submission.id };
+
+  const decide = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await action();
+      toast.success(done);
+      onDecided();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      toast.error(messageOf(error, SUBMISSION_MESSAGES.error));
+      setBusy(false);
+    }
+  };
+  const approve = () =>
+    decide(
+      () =>
+        unwrap(
+          client.admin['resource-submissions'][':id'].approve.$post({
+            param,
+            json: { name, url, description, category, tags },
+          }),
+        ),
+      `Approved "${name}": it is now in the catalog.`,
+    );
+  const reject = () =>
+    decide(
+      () => unwrap(client.admin['resource-submissions'][':id'].reject.$post({ param, json: { reason } })),
+      `Rejected "${submission.name}".`,
+    );
+  const toggleTag = (tag: string) => setTags((t) => (t.includes(tag) ? t.filter((x) => x !== tag) : [...t, tag]));
+  const err = (field: string) => (errors[field] ? <p className="field__error">{errors[field]}</p> : null);
+
+  return (
+    <article className="review-card" aria-label={`Submission ${submission.name}`}>
+      <p className="review-card__meta">
+        Submitted {new Date(submission.createdAt).toLocaleString()}
+        {submission.email ? ` · ${submission.email}` : ''}
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-name`}>
+          Resource Name
+        </label>
+        <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} />
+        {err('name')}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-url`}>
+          Website URL
+        </label>
+        <input id={`${id}-url`} className="input" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+        {err('url')}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-description`}>
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className="input review-card__textarea"
+          rows={4}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        {err('description')}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-category`}>
+          Category
+        </label>
+        <select
+          id={`${id}-category`}
+          className="input"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as SubmissionCategory)}
+        >
+          {SUBMISSION_CATEGORIES.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="review-card__tags">
+        <legend className="field__label">Tags</legend>
+        {TAG_CHOICES.map((tag) => (
+          <label key={tag} className="review-card__tag">
+            <input type="checkbox" checked={tags.includes(tag)} onChange={() => toggleTag(tag)} /> {tag}
+          </label>
+        ))}
+        {err('tags')}
+      </fieldset>
+      <div className="review-card__actions">
+        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void approve()}>
+          Approve
+        </button>
+        <div className="field review-card__reason">
+          <label className="field__label" htmlFor={`${id}-reason`}>
+            Reason for rejection
+          </label>
+          <input id={`${id}-reason`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
+          {err('reason')}
+        </div>
+        <button type="button" className="btn" disabled={busy} onClick={() => void reject()}>
+          Reject
+        </button>
+      </div>
+    </article>
+  );
+}

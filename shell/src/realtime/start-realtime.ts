@@ -1,0 +1,16 @@
+// Subscribes the shell to the 'system' channel (loaded lazily after first paint by main.tsx): catalog-updated
+// reruns the open route's loaders so lists refresh; joined/notice set the site banner.
+import type { createStore } from 'jotai';
+import { connectSystemChannel, type ChannelHandle } from './system-channel-client';
+import { siteNoticeAtom } from './site-notice';
+
+export function startRealtime(router: { revalidate(): unknown }, store: ReturnType<typeof createStore>): ChannelHandle {
+  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return connectSystemChannel({
+    url: `${scheme}//${window.location.host}/api/realtime/system`,
+    onMessage(message) {
+      if (message.type === 'catalog-updated') void router.revalidate();
+      if (message.type === 'joined' || message.type === 'notice') store.set(siteNoticeAtom, message.notice);
+    },
+  });
+}
