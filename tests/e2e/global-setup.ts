@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     brokenBaseURL: string;
+    /** The seeded worker's --persist-to folder, for tests that write to its D1 directly (e.g. making an admin). */
+    seededState: string;
   }
 }
 
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
   ]);
   project.provide('baseURL', workers[0]!.url);
   project.provide('brokenBaseURL', workers[1]!.url);
+  project.provide('seededState', seededState);
 
   return async () => {
     await Promise.all(workers.map((w) => w.stop()));
