@@ -147,7 +147,9 @@ describe('resource submissions', () => {
     await input.fill(`Zebra Notes ${unique}`);
     await dialog.getByRole('option', { name: new RegExp(approvedName) }).waitFor(WAIT);
     await input.fill(rejectedName);
-    await expect.poll(() => dialog.getByRole('status').textContent(), WAIT).toBe(`No results found for "${rejectedName}"`);
+    await expect
+      .poll(() => dialog.getByRole('status').textContent(), WAIT)
+      .toBe(`No results found for "${rejectedName}"`);
     await viewer.keyboard.press('Escape');
 
     await viewer.getByRole('link', { name: 'Browse Learning category' }).click();

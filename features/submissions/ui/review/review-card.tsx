@@ -8,7 +8,7 @@ import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { SUBMISSION_CATEGORIES, SUBMISSION_MESSAGES, type SubmissionCategory } from '../../shared/submission-input';
 import { submissionsClient } from '../data/client';
-import type { PendingSubmission } from './review-panel';
+import type { PendingSubmission } from './pending';
 
 const TAG_CHOICES = [...HIGHLIGHT_TAGS, ...SEARCH_TAG_FILTERS];
 

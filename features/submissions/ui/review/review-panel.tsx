@@ -2,20 +2,14 @@
 // (all fields, tags) with Approve and Reject (with a reason). Loading, error and empty states.
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminPanelProps } from '@quadkit/core/ui/admin-panels';
-import { unwrap, type SuccessBody } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { SUBMISSION_MESSAGES } from '../../shared/submission-input';
-import { submissionsClient } from '../data/client';
+import { loadQueue, type PendingSubmission } from './pending';
 import { ReviewCard } from './review-card';
 import './review.css';
-
-const loadQueue = () => unwrap(submissionsClient().admin['resource-submissions'].$get());
-export type PendingSubmission = SuccessBody<
-  Awaited<ReturnType<ReturnType<typeof submissionsClient>['admin']['resource-submissions']['$get']>>
->['submissions'][number];
 
 type State =
   | { status: 'loading' }
