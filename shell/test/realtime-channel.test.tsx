@@ -53,7 +53,12 @@ afterEach(() => {
 describe('the system channel client', () => {
   it('reconnects after 1, 2, 5, then every 10 seconds while the socket keeps dying', async () => {
     const warn = vi.fn();
-    const channel = connectSystemChannel({ url: 'ws://x/api/realtime/system', onMessage: () => {}, WebSocketImpl: Impl, warn });
+    const channel = connectSystemChannel({
+      url: 'ws://x/api/realtime/system',
+      onMessage: () => {},
+      WebSocketImpl: Impl,
+      warn,
+    });
     latest().join();
     expect(channel.status()).toBe('subscribed');
     const gaps: number[] = [];
@@ -110,7 +115,9 @@ describe('the system channel client', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(first.closed).toBe(true);
     expect(channel.status()).toBe('timed-out');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Realtime channel 'system' is not subscribed (timed-out)"));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("Realtime channel 'system' is not subscribed (timed-out)"),
+    );
     await vi.advanceTimersByTimeAsync(1000);
     expect(FakeSocket.all).toHaveLength(2);
     channel.close();
