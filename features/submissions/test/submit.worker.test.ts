@@ -2,7 +2,15 @@
 // duplicates, oversize bodies, bots and the sixth post in an hour are refused with nothing stored.
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/workers/session';
-import { call, countSubmissions, freshAddress, storedSubmission, submit, validSubmission } from './helpers';
+import {
+  call,
+  countSubmissions,
+  freshAddress,
+  signUpAdmin,
+  storedSubmission,
+  submit,
+  validSubmission,
+} from './helpers';
 
 const PATH = '/api/resource-submissions';
 
@@ -37,6 +45,12 @@ describe('submitting a resource', () => {
       token: bob.token,
     });
     expect(other.body.submissions).toEqual([]);
+    // An admin's own list is theirs too: review happens in the admin queue, not here.
+    const admin = await signUpAdmin();
+    const adminMine = await call<{ submissions: { id: string }[] }>(`${PATH}/mine`, 'GET', undefined, {
+      token: admin.token,
+    });
+    expect(adminMine.body.submissions).toEqual([]);
     expect((await call(`${PATH}/mine`, 'GET')).status).toBe(401);
   });
 
