@@ -157,3 +157,22 @@ describe('the shell on the system channel', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('a socket that cannot even be created', () => {
+  it('counts as a failed join: warns and retries after 1 second', async () => {
+    let tries = 0;
+    const Throwing = class {
+      constructor() {
+        tries++;
+        throw new Error('blocked');
+      }
+    } as unknown as typeof WebSocket;
+    const warn = vi.fn();
+    const channel = connectSystemChannel({ url: 'ws://x', onMessage: () => {}, WebSocketImpl: Throwing, warn });
+    expect(channel.status()).toBe('errored');
+    expect(warn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tries).toBe(2);
+    channel.close();
+  });
+});

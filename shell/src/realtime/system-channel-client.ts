@@ -67,7 +67,14 @@ export function connectSystemChannel(options: ChannelOptions): ChannelHandle {
     if (stopped) return;
     status = 'joining';
     options.onStatus?.('joining');
-    const current = new Impl(options.url);
+    let current: WebSocket;
+    try {
+      current = new Impl(options.url);
+    } catch {
+      // A blocked or malformed URL throws at once: treat it as a failed join.
+      scheduleReconnect('errored');
+      return;
+    }
     socket = current;
     joinTimer = setTimeout(() => {
       // No 'joined' within 10 s: give this socket up and start again.
@@ -83,7 +90,13 @@ export function connectSystemChannel(options: ChannelOptions): ChannelHandle {
         attempt = 0;
         status = 'subscribed';
         options.onStatus?.('subscribed');
-        heartbeat = setInterval(() => current.send(HEARTBEAT), HEARTBEAT_MS);
+        heartbeat = setInterval(() => {
+          try {
+            current.send(HEARTBEAT);
+          } catch {
+            // Closing under us: the close event reconnects.
+          }
+        }, HEARTBEAT_MS);
       }
       options.onMessage(message);
     });
