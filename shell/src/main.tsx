@@ -6,6 +6,7 @@ import '@quadkit/core/ui/styles/base.css';
 import '@quadkit/core/ui/styles/controls.css';
 import { App, router } from './app/app';
 import { store } from './app/store';
+import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 
 // index.html (or the worker, per route) ships a <title> and description for crawlers and first paint.
 // Screens render their own with React 19 hoisting, and the browser honours only the first <title>,
@@ -21,7 +22,20 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The 'system' realtime channel is not needed for first paint: its module loads and subscribes after it.
-requestAnimationFrame(() =>
-  setTimeout(() => void import('./realtime/start-realtime').then(({ startRealtime }) => startRealtime(router, store))),
-);
+// The 'system' realtime channel is not needed for first paint: once the session check has let the first screen
+// draw, its module loads and subscribes, so it never competes with what the visitor is waiting for.
+function startRealtimeAfterFirstPaint() {
+  requestAnimationFrame(() =>
+    setTimeout(
+      () => void import('./realtime/start-realtime').then(({ startRealtime }) => startRealtime(router, store)),
+    ),
+  );
+}
+if (store.get(sessionCheckedAtom)) startRealtimeAfterFirstPaint();
+else {
+  const stop = store.sub(sessionCheckedAtom, () => {
+    if (!store.get(sessionCheckedAtom)) return;
+    stop();
+    startRealtimeAfterFirstPaint();
+  });
+}
