@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { askStudyAssistant } from '@quadkit/core/ui/assistant-events';
 import type { SearchResult } from '../../shared/search-responses';
 import { resourcePath, toolkitPath } from '../components/resource-path';
 import { MAX_QUERY_LENGTH, searchText, type SearchCriteria } from './search-criteria';
@@ -133,6 +134,19 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
           <SearchFilters criteria={criteria} onChange={change} />
           <div className="search-overlay__body">
             <SearchStatus state={state} criteria={criteria} count={results.length} />
+            {state.status === 'done' && results.length === 0 && searchText(criteria.text) ? (
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                onClick={() => {
+                  onOpenChange(false);
+                  // After the dialog has handed focus back, so the assistant's message box keeps it.
+                  setTimeout(() => askStudyAssistant(searchText(criteria.text)), 0);
+                }}
+              >
+                Ask the Study Assistant
+              </button>
+            ) : null}
             {/* Always in the DOM, so the input's aria-controls always points at something. */}
             <SearchResults
               id={listId}
