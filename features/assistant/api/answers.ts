@@ -18,10 +18,23 @@ export interface AnswerInput {
   profile: StudyProfile | null;
 }
 
+/** The local path's cards: the best resources, with room kept for the best toolkit and article, then the rest. */
+export function catalogSelection(items: readonly ChatCard[]): ChatCard[] {
+  const first = [
+    ...items.filter((item) => item.kind === 'resource').slice(0, CATALOG_CARDS - 2),
+    ...items.filter((item) => item.kind === 'toolkit').slice(0, 1),
+    ...items.filter((item) => item.kind === 'article').slice(0, 1),
+  ];
+  const rest = items.filter((item) => !first.includes(item));
+  const chosen = new Set([...first, ...rest].slice(0, CATALOG_CARDS));
+  // Shown in the retrieval order (resources, toolkits, articles).
+  return items.filter((item) => chosen.has(item));
+}
+
 /** Local path: a short lead line and the top items. No model runs, so no text pretends one did. */
 export function* catalogAnswer({ items, profile }: AnswerInput): Generator<ChatEvent> {
   yield { type: 'start', mode: 'catalog', label: CHAT_MESSAGES.catalogLabel };
-  const shown = items.slice(0, CATALOG_CARDS);
+  const shown = catalogSelection(items);
   if (shown.length === 0) {
     yield {
       type: 'text',
