@@ -80,7 +80,10 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
 
   // Focus the message box on open and whenever the panel is restored.
   useEffect(() => {
-    if (!minimised) inputRef.current?.focus();
+    if (minimised) return;
+    // After the frame that shows the panel, so nothing drawn in the same frame takes focus back.
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [minimised]);
 
   // The box grows with its text up to 120 px.

@@ -33,6 +33,8 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
   const [criteria, setCriteria] = useState<SearchCriteria>(INITIAL);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** A query being handed to the Study Assistant as the dialog closes. */
+  const handOff = useRef<string | null>(null);
   const listId = useId();
   const state = useSearch(criteria);
   const results =
@@ -86,7 +88,11 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusTo.current?.focus();
+            const query = handOff.current;
+            handOff.current = null;
+            // Handed over to the Study Assistant: its message box takes focus, not the search button.
+            if (query) askStudyAssistant(query);
+            else returnFocusTo.current?.focus();
           }}
         >
           <Dialog.Title className="visually-hidden">Search Quadkit</Dialog.Title>
@@ -139,9 +145,8 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
                 type="button"
                 className="btn btn--secondary btn--small"
                 onClick={() => {
+                  handOff.current = searchText(criteria.text);
                   onOpenChange(false);
-                  // After the dialog has handed focus back, so the assistant's message box keeps it.
-                  setTimeout(() => askStudyAssistant(searchText(criteria.text)), 0);
                 }}
               >
                 Ask the Study Assistant
