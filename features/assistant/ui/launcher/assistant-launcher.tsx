@@ -2,15 +2,10 @@
 // first load, so the panel itself is a lazy chunk fetched on the first open (or a hand-off from search).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ASK_ASSISTANT_EVENT, askAssistantQueryOf } from '@quadkit/core/ui/assistant-events';
+import type { Draft } from '../draft';
 import './launcher.css';
 
 const AssistantPanel = lazy(() => import('../panel/assistant-panel'));
-
-/** A question handed over by search, with a counter so the same question twice still fills the box again. */
-export interface Draft {
-  text: string;
-  seq: number;
-}
 
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import type { Draft } from '../launcher/assistant-launcher';
+import type { Draft } from '../draft';
 import { busyAtom, clearAtom, entriesAtom, sendAtom } from './chat-atoms';
 import { ChatCard } from './chat-card';
 import type { ChatEntry } from './conversation';
