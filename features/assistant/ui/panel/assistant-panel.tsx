@@ -97,7 +97,7 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
   // Every change of the conversation scrolls smoothly to the newest message.
   useEffect(() => {
     const list = listRef.current;
-    if (list && entries.length > 0) list.scrollTo({ top: list.scrollHeight, behavior: 'smooth' });
+    if (list && entries.length > 0) list.scrollTo?.({ top: list.scrollHeight, behavior: 'smooth' });
   }, [entries, minimised]);
 
   function submit() {

@@ -35,11 +35,12 @@ export async function streamChat(
     const parsed = parseEventFrame(event, data);
     if (parsed) onEvent(parsed);
   });
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    parse(value);
+    parse(decoder.decode(value, { stream: true }));
   }
-  parse('', true);
+  parse(decoder.decode(), true);
 }
