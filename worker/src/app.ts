@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { createDb } from '@quadkit/core/server/db';
+import { assistantApi } from '@quadkit/assistant/api';
 import { browseApi } from '@quadkit/browse/api/routes';
 import { dashboardApi } from '@quadkit/dashboard/api/routes';
 import { toolkitsApi } from '@quadkit/toolkits/api/routes';
@@ -32,7 +33,8 @@ export const app = new Hono<AppEnv>()
   .route('/api', dashboardApi)
   .route('/api', toolkitsApi)
   .route('/api', submissionsApi)
-  .route('/api', realtimeApi);
+  .route('/api', realtimeApi)
+  .route('/api', assistantApi);
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);

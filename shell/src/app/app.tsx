@@ -3,9 +3,11 @@
 import { Provider } from 'jotai';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AddToToolkitContext } from '@quadkit/core/ui/add-to-toolkit-slot';
 import { DashboardPanelsContext } from '@quadkit/core/ui/dashboard-panels';
 import { SaveControlContext } from '@quadkit/core/ui/save-control-slot';
 import { Toaster } from '@quadkit/core/ui/toaster';
+import { AddToToolkitControl } from '@quadkit/toolkits/ui/add-to-toolkit-slot';
 import { BookmarkSession } from '@quadkit/toolkits/ui/bookmarks/bookmark-session';
 import { SaveButton } from '@quadkit/toolkits/ui/bookmarks/save-button';
 import { AuthModalHost } from '../auth/auth-modal-host';
@@ -34,9 +36,11 @@ export function App() {
       <NoticeBanner />
       <DashboardPanelsContext value={dashboardPanels}>
         <SaveControlContext value={SaveButton}>
-          <SessionGate>
-            <RouterProvider router={router} />
-          </SessionGate>
+          <AddToToolkitContext value={AddToToolkitControl}>
+            <SessionGate>
+              <RouterProvider router={router} />
+            </SessionGate>
+          </AddToToolkitContext>
         </SaveControlContext>
       </DashboardPanelsContext>
       {/* Loads bookmarks for whoever signs in (pushing local ones first) and hosts the sign-in prompt. */}

@@ -1,5 +1,6 @@
 // The frame around every screen: skip link, fixed header, the routed page, footer and phone bottom nav.
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AssistantLauncher } from '@quadkit/assistant/ui';
 import { BottomNav } from './bottom-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,6 +27,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <BottomNav />
+      <AssistantLauncher />
       {/* New navigations start at the top; Back and Forward restore where the visitor was. */}
       <ScrollRestoration />
     </>

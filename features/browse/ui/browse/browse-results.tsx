@@ -1,5 +1,6 @@
 // The browse grid for one page of the filtered, sorted list, with the count above and the pager below.
 import type { Resource } from '@quadkit/core/catalog/types';
+import { askStudyAssistant } from '@quadkit/core/ui/assistant-events';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { Pagination } from '../components/pagination';
 import { clampPage, pageCount, PAGE_SIZE } from '../components/page-numbers';
@@ -19,9 +20,16 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
         title="No resources found"
         message="Try fewer or different words, or clear the filters."
         action={
-          <button type="button" className="btn btn--primary" onClick={onClearAll}>
-            Clear search and filters
-          </button>
+          <>
+            <button type="button" className="btn btn--primary" onClick={onClearAll}>
+              Clear search and filters
+            </button>
+            {state.q.trim() ? (
+              <button type="button" className="btn btn--secondary" onClick={() => askStudyAssistant(state.q.trim())}>
+                Ask the Study Assistant
+              </button>
+            ) : null}
+          </>
         }
       />
     );

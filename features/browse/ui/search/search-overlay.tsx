@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { askStudyAssistant } from '@quadkit/core/ui/assistant-events';
 import type { SearchResult } from '../../shared/search-responses';
 import { resourcePath, toolkitPath } from '../components/resource-path';
 import { MAX_QUERY_LENGTH, searchText, type SearchCriteria } from './search-criteria';
@@ -32,6 +33,8 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
   const [criteria, setCriteria] = useState<SearchCriteria>(INITIAL);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** A query being handed to the Study Assistant as the dialog closes. */
+  const handOff = useRef<string | null>(null);
   const listId = useId();
   const state = useSearch(criteria);
   const results =
@@ -85,7 +88,11 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusTo.current?.focus();
+            const query = handOff.current;
+            handOff.current = null;
+            // Handed over to the Study Assistant: its message box takes focus, not the search button.
+            if (query) askStudyAssistant(query);
+            else returnFocusTo.current?.focus();
           }}
         >
           <Dialog.Title className="visually-hidden">Search Quadkit</Dialog.Title>
@@ -133,6 +140,18 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
           <SearchFilters criteria={criteria} onChange={change} />
           <div className="search-overlay__body">
             <SearchStatus state={state} criteria={criteria} count={results.length} />
+            {state.status === 'done' && results.length === 0 && searchText(criteria.text) ? (
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                onClick={() => {
+                  handOff.current = searchText(criteria.text);
+                  onOpenChange(false);
+                }}
+              >
+                Ask the Study Assistant
+              </button>
+            ) : null}
             {/* Always in the DOM, so the input's aria-controls always points at something. */}
             <SearchResults
               id={listId}

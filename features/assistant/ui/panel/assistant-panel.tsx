@@ -1,0 +1,196 @@
+// The Study Assistant panel (lazy chunk): header with minimise and close, the conversation with cards, and the
+// message box (Enter sends, Shift+Enter adds a line). Full screen on phones, 600 px high elsewhere.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import type { Draft } from '../draft';
+import { busyAtom, clearAtom, entriesAtom, sendAtom } from './chat-atoms';
+import { ChatCard } from './chat-card';
+import type { ChatEntry } from './conversation';
+import './assistant-panel.css';
+
+/** The message box grows with its text up to this height (SPEC §9), then scrolls. */
+const TEXTAREA_MAX_PX = 120;
+
+interface AssistantPanelProps {
+  draft: Draft;
+  onClose: () => void;
+}
+
+function Message({ entry }: { entry: ChatEntry }) {
+  if (entry.role === 'user') {
+    return (
+      <li className="assistant-msg assistant-msg--user">
+        <span className="visually-hidden">You said: </span>
+        {entry.content}
+      </li>
+    );
+  }
+  const waiting = entry.status === 'streaming' && entry.content === '' && entry.cards.length === 0;
+  return (
+    <li
+      className={
+        entry.status === 'error' ? 'assistant-msg assistant-msg--bot is-error' : 'assistant-msg assistant-msg--bot'
+      }
+      aria-busy={entry.status === 'streaming'}
+    >
+      {entry.label ? <p className="assistant-msg__label">{entry.label}</p> : null}
+      {waiting ? <Spinner label="Study Assistant is thinking…" /> : null}
+      {entry.content ? <p className="assistant-msg__text">{entry.content}</p> : null}
+      {entry.cards.length > 0 ? (
+        <ul className="assistant-msg__cards">
+          {entry.cards.map((card) => (
+            <li key={card.id}>
+              <ChatCard card={card} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** What screen readers hear when an answer is complete: its text and how many items it recommends. */
+function announcement(entries: readonly ChatEntry[]): string {
+  const last = entries.at(-1);
+  if (!last || last.role !== 'assistant' || last.status === 'streaming') return '';
+  const items =
+    last.cards.length > 0 ? ` ${last.cards.length} recommended ${last.cards.length === 1 ? 'item' : 'items'}.` : '';
+  return `Study Assistant: ${last.content}${items}`;
+}
+
+export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) {
+  const entries = useAtomValue(entriesAtom);
+  const busy = useAtomValue(busyAtom);
+  const send = useSetAtom(sendAtom);
+  const clear = useSetAtom(clearAtom);
+  const [text, setText] = useState(draft.text);
+  const [minimised, setMinimised] = useState(false);
+  const titleId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A hand-off from search fills the box (not sent) and brings the panel up.
+  useEffect(() => {
+    if (draft.seq === 0) return;
+    setText(draft.text);
+    setMinimised(false);
+    inputRef.current?.focus();
+  }, [draft]);
+
+  // Focus the message box on open and whenever the panel is restored.
+  useEffect(() => {
+    if (minimised) return;
+    // After the frame that shows the panel, so nothing drawn in the same frame takes focus back.
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [minimised]);
+
+  // The box grows with its text up to 120 px.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.style.height = 'auto';
+    input.style.height = `${Math.min(input.scrollHeight, TEXTAREA_MAX_PX)}px`;
+  }, [text, minimised]);
+
+  // Every change of the conversation scrolls smoothly to the newest message.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && entries.length > 0) list.scrollTo?.({ top: list.scrollHeight, behavior: 'smooth' });
+  }, [entries, minimised]);
+
+  function submit() {
+    if (!text.trim() || busy) return;
+    const message = text;
+    setText('');
+    void send(message);
+    inputRef.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <section
+      className={minimised ? 'assistant-panel is-minimised' : 'assistant-panel'}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header className="assistant-panel__head">
+        <h2 id={titleId} className="assistant-panel__title">
+          Study Assistant
+        </h2>
+        {entries.length > 0 && !minimised ? (
+          <button type="button" className="assistant-panel__text-btn" onClick={() => clear()} disabled={busy}>
+            New chat
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={minimised ? 'Restore Study Assistant' : 'Minimise Study Assistant'}
+          aria-expanded={!minimised}
+          onClick={() => setMinimised((value) => !value)}
+        >
+          <span aria-hidden="true">{minimised ? '▴' : '▾'}</span>
+        </button>
+        <button type="button" className="icon-btn" aria-label="Close Study Assistant" onClick={onClose}>
+          <span aria-hidden="true">✕</span>
+        </button>
+      </header>
+      <div className="assistant-panel__body" hidden={minimised}>
+        <div ref={listRef} className="assistant-panel__list">
+          {entries.length === 0 ? (
+            <p className="assistant-panel__empty">How can I help you?</p>
+          ) : (
+            <ol className="assistant-panel__messages" aria-label="Conversation">
+              {entries.map((entry) => (
+                <Message key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          )}
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {announcement(entries)}
+        </p>
+        <form
+          className="assistant-panel__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <label className="visually-hidden" htmlFor={`${titleId}-input`}>
+            Message the Study Assistant
+          </label>
+          <textarea
+            id={`${titleId}-input`}
+            ref={inputRef}
+            className="assistant-panel__input"
+            rows={1}
+            value={text}
+            placeholder="Ask about tools, toolkits or guides…"
+            aria-describedby={`${titleId}-hint`}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="submit" className="btn btn--primary btn--small" disabled={busy || !text.trim()}>
+            {busy ? 'Sending…' : 'Send'}
+          </button>
+          <p id={`${titleId}-hint`} className="visually-hidden">
+            Enter sends, Shift+Enter adds a new line.
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}
