@@ -1,0 +1,7 @@
+// The toolkits package's public UI entry, the only way the shell reaches it: route objects, home sections,
+// dashboard panels (all lazy), and the two pieces every page needs: the save control and the bookmark session.
+export { BookmarkSession } from './bookmarks/bookmark-session';
+export { SaveButton } from './bookmarks/save-button';
+export { toolkitDashboardPanels } from './dashboard-panels';
+export { toolkitHomeSections } from './home-sections';
+export { toolkitsRoutes } from './routes';
