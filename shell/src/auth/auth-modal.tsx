@@ -1,15 +1,17 @@
 // The sign-in / sign-up modal (lazy chunk): the form first; after a sign-up, the dashboard's onboarding wizard.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSetAtom } from 'jotai';
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { AuthForm, type AuthMode } from './auth-form';
-import { OnboardingWizard } from '@quadkit/dashboard/ui';
+import { loadOnboardingWizard } from '@quadkit/dashboard/ui';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import '@quadkit/core/ui/fields.css';
 import '@quadkit/core/ui/dialog.css';
 import './auth-modal.css';
+
+const OnboardingWizard = lazy(async () => ({ default: (await loadOnboardingWizard()).OnboardingWizard }));
 
 export interface AuthModalProps {
   open: boolean;
