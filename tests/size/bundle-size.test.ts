@@ -20,7 +20,7 @@ beforeAll(async () => {
   }
   report = await measureBrowserLoad('/');
   loadedFiles = report.loaded.map((asset) => asset.file);
-}, 240_000);
+}, 480_000);
 
 describe('what Chromium loads for /', () => {
   it('loads the entry script and stylesheet, then the home sections as chunks of their own', () => {
