@@ -1,5 +1,6 @@
 // Architecture rules checked by `npm run lint` (dependency-cruiser): features stay independent, code flows
-// one way (core → features → shell/worker), no cycles, and no server code reaches the UI bundle.
+// one way (core → features → shell/worker), the shell and the worker reach a feature only through its public
+// entry (ui/index.ts, api/index.ts), no cycles, and no server code reaches the UI bundle.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -9,6 +10,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^features/([^/]+)/' },
       to: { path: '^features/([^/]+)/', pathNot: ['^features/$1/', '^features/core/'] },
+    },
+    {
+      name: 'only-public-feature-entries',
+      comment:
+        'The shell imports a feature only through @quadkit/<pkg>/ui (ui/index.ts), the worker only through ' +
+        "@quadkit/<pkg>/api (api/index.ts): what sits behind them is the package's own to change.",
+      severity: 'error',
+      from: { path: '^(shell|worker)/' },
+      to: { path: '^features/(?!core/)[^/]+/', pathNot: '^features/[^/]+/(ui|api)/index\\.ts$' },
+    },
+    {
+      name: 'no-unresolvable-imports',
+      comment:
+        "An import nothing resolves, such as a deep path a package's `exports` does not list " +
+        "(@quadkit/dashboard/ui/profile-state): it would fail in Vite and wrangler's bundler too.",
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^cloudflare:' },
     },
     {
       name: 'core-imports-no-feature',

@@ -1,5 +1,5 @@
 // One Vitest run, four projects: worker tests inside the Workers runtime (Miniflare, real D1/KV/R2),
-// UI unit tests (jsdom), the bundle-size budget, and end-to-end tests (real worker + Debian Chromium).
+// UI unit tests (jsdom), the bundle-size budget (as Chromium loads `/`), and end-to-end tests (real worker + Debian Chromium).
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -49,6 +49,9 @@ export default defineConfig({
           root,
           environment: 'node',
           include: ['tests/size/**/*.test.ts'],
+          // The budget is what Chromium loads for `/` from the real worker: seeding and starting it takes a while
+          // (well under a minute on an idle machine; minutes on a loaded one).
+          hookTimeout: 480_000,
         },
       },
       {

@@ -1,31 +1,29 @@
-// Types for size-report.mjs, so TypeScript tests can import the measuring functions.
-export interface MeasuredFile {
+// Types for size-report.mjs, so TypeScript (the size test, browser-load.ts) can import its functions.
+export interface LoadedFile {
+  /** dist-relative path, e.g. assets/index-abc.js */
   file: string;
-  kind: 'js' | 'css' | 'html';
+  kind: 'js' | 'css';
   raw: number;
   gzip: number;
 }
 
-export interface LazyFile extends MeasuredFile {
+export interface LazyFile extends LoadedFile {
   label: string;
 }
 
-export interface BundleReport {
+export interface LoadReport {
+  /** The path that was opened, e.g. '/'. */
+  page: string;
   distDir: string;
-  html: MeasuredFile;
-  firstLoad: MeasuredFile[];
+  /** What the browser fetched until the network was idle, in fetch order. */
+  loaded: LoadedFile[];
+  /** Built scripts the page did not fetch. */
   lazy: LazyFile[];
-  totals: {
-    firstLoadJsRaw: number;
-    firstLoadJsGzip: number;
-    firstLoadCssGzip: number;
-    firstLoadGzip: number;
-    lazyJsGzip: number;
-  };
+  totals: { scriptFiles: number; scriptRaw: number; scriptGzip: number; cssGzip: number; lazyJsGzip: number };
 }
 
 export const DEFAULT_DIST: string;
-export function htmlAssets(html: string): Array<{ file: string; kind: 'js' | 'css' }>;
-export function staticImports(code: string): string[];
+export function gzipSize(bytes: Uint8Array): number;
+export function listAssets(distDir?: string): string[];
 export function filesContaining(distDir: string, text: string): string[];
-export function measureBundle(distDir?: string): BundleReport;
+export function reportOf(page: string, loaded: LoadedFile[], distDir?: string): LoadReport;

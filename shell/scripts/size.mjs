@@ -1,9 +1,12 @@
-// `npm run size`: prints what the `/` page downloads first and what each lazy chunk weighs (gzip level 9).
+// `npm run size` (needs `npm run build`): what Chromium loads for `/` (every script and stylesheet fetched until
+// the network is idle, lazy home sections included), raw and gzip, and every lazy chunk it leaves for later.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_DIST, measureBundle } from './size-report.mjs';
+import { measureBrowserLoad } from './browser-load.ts';
+import { DEFAULT_DIST } from './size-report.mjs';
 
-const BUDGET_JS_GZIP = 120 * 1024;
+/** The test's budget (tests/size/bundle-size.test.ts): scripts Chromium loads for `/`, gzip. */
+const BUDGET_JS_GZIP = 145 * 1024;
 
 if (!existsSync(join(DEFAULT_DIST, 'index.html'))) {
   console.error('shell/dist is missing: run `npm run build` first.');
@@ -24,27 +27,23 @@ function table(title, rows, columns) {
   for (const row of rows) console.log(line(columns.map(([, pick]) => String(pick(row)))));
 }
 
-const report = measureBundle();
+const report = await measureBrowserLoad('/');
 const { totals } = report;
 
-table(
-  'First load of / (index.html and what it pulls in before the app runs)',
-  [report.html, ...report.firstLoad],
-  [
-    ['file', (row) => row.file],
-    ['kind', (row) => row.kind],
-    ['raw bytes', (row) => row.raw],
-    ['gzip bytes', (row) => row.gzip],
-    ['gzip', (row) => kb(row.gzip)],
-  ],
-);
+table('What Chromium loads for / (until the network is idle, in fetch order)', report.loaded, [
+  ['file', (row) => row.file],
+  ['kind', (row) => row.kind],
+  ['raw bytes', (row) => row.raw],
+  ['gzip bytes', (row) => row.gzip],
+  ['gzip', (row) => kb(row.gzip)],
+]);
 console.log(
-  `\nFirst-load JS:  ${kb(totals.firstLoadJsGzip)} gzip (${kb(totals.firstLoadJsRaw)} raw), budget ${kb(BUDGET_JS_GZIP)}`,
+  `\nScripts loaded for /: ${totals.scriptFiles} files, ${kb(totals.scriptGzip)} gzip (${kb(totals.scriptRaw)} raw), ` +
+    `budget ${kb(BUDGET_JS_GZIP)}`,
 );
-console.log(`First-load CSS: ${kb(totals.firstLoadCssGzip)} gzip`);
-console.log(`First load total (HTML + JS + CSS): ${kb(totals.firstLoadGzip + report.html.gzip)} gzip`);
+console.log(`Stylesheets loaded for /: ${kb(totals.cssGzip)} gzip`);
 
-table('Lazy chunks (fetched only on the routes or actions that need them)', report.lazy, [
+table('Lazy chunks (not loaded for /: fetched only on the routes or actions that need them)', report.lazy, [
   ['file', (row) => row.file],
   ['what', (row) => row.label],
   ['raw bytes', (row) => row.raw],
@@ -52,7 +51,7 @@ table('Lazy chunks (fetched only on the routes or actions that need them)', repo
 ]);
 console.log(`\nLazy JS total: ${kb(totals.lazyJsGzip)} gzip`);
 
-if (totals.firstLoadJsGzip > BUDGET_JS_GZIP) {
-  console.error(`\nOver budget by ${kb(totals.firstLoadJsGzip - BUDGET_JS_GZIP)}.`);
+if (totals.scriptGzip > BUDGET_JS_GZIP) {
+  console.error(`\nOver budget by ${kb(totals.scriptGzip - BUDGET_JS_GZIP)}.`);
   process.exitCode = 1;
 }

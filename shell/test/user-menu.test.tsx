@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@quadkit/dashboard/shared/profile';
-import { profileAtom } from '@quadkit/dashboard/ui/profile-state';
+import { profileAtom } from '../../features/dashboard/ui/profile-state';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { routes } from '../src/app/routes';

@@ -1,37 +1,46 @@
-// Bundle budget of the built shell (needs `npm run build` first): small first load, feature code in lazy chunks.
+// Bundle budget of the built shell (needs `npm run build` first), counted as Chromium loads it: the real worker
+// serves `/`, Debian Chromium opens it, and every script fetched until the network is idle counts (the entry,
+// its imports and the lazy home sections alike). Feature code stays in chunks that `/` never fetches.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../features/core/catalog/resources/index';
-import { DEFAULT_DIST, filesContaining, measureBundle, type BundleReport } from '../../shell/scripts/size-report.mjs';
+import { measureBrowserLoad } from '../../shell/scripts/browser-load';
+import { DEFAULT_DIST, filesContaining, type LoadReport } from '../../shell/scripts/size-report.mjs';
 
-const FIRST_LOAD_JS_BUDGET = 120 * 1024;
+/** Scripts Chromium loads for `/`, gzip level 9: the figure measured when the budget was set, which must not grow. */
+const HOME_SCRIPTS_BUDGET = 145 * 1024;
 
-let report: BundleReport;
-let firstLoadFiles: string[];
+let report: LoadReport;
+let loadedFiles: string[];
 
-beforeAll(() => {
+beforeAll(async () => {
   if (!existsSync(join(DEFAULT_DIST, 'index.html'))) {
     throw new Error('shell/dist is missing: run `npm run build` before the size tests.');
   }
-  report = measureBundle();
-  firstLoadFiles = report.firstLoad.map((asset) => asset.file);
-});
+  report = await measureBrowserLoad('/');
+  loadedFiles = report.loaded.map((asset) => asset.file);
+}, 480_000);
 
-describe('first load of /', () => {
-  it('loads at least the entry script and stylesheet', () => {
-    expect(report.firstLoad.some((asset) => asset.kind === 'js')).toBe(true);
-    expect(report.firstLoad.some((asset) => asset.kind === 'css')).toBe(true);
+describe('what Chromium loads for /', () => {
+  it('loads the entry script and stylesheet, then the home sections as chunks of their own', () => {
+    expect(report.loaded.some((asset) => asset.kind === 'js' && /^assets\/index-/.test(asset.file))).toBe(true);
+    expect(report.loaded.some((asset) => asset.kind === 'css')).toBe(true);
+    // The home sections are lazy chunks of their own, fetched because `/` draws them (not part of the entry).
+    const chunks = filesContaining(DEFAULT_DIST, 'Browse by Category');
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.some((file) => loadedFiles.includes(file))).toBe(true);
+    for (const file of chunks) expect(file).not.toMatch(/^assets\/index-/);
   });
 
-  it('keeps first-load JS within 120 KB gzip', () => {
-    expect(report.totals.firstLoadJsGzip).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  it(`keeps the scripts it loads within ${HOME_SCRIPTS_BUDGET / 1024} KB gzip`, () => {
+    expect(report.totals.scriptGzip).toBeLessThanOrEqual(HOME_SCRIPTS_BUDGET);
   });
 
   it('leaves the resource-detail screen to its own lazy chunk', () => {
     const detailChunks = filesContaining(DEFAULT_DIST, 'Last updated Mar 2025');
     expect(detailChunks.length).toBeGreaterThan(0);
-    for (const file of detailChunks) expect(firstLoadFiles).not.toContain(file);
+    for (const file of detailChunks) expect(loadedFiles).not.toContain(file);
   });
 
   it('leaves the built-in catalog to its own lazy chunk', () => {
@@ -41,7 +50,7 @@ describe('first load of /', () => {
       urls.every((url) => filesContaining(DEFAULT_DIST, url).includes(file)),
     );
     expect(catalogChunks.length).toBeGreaterThan(0);
-    for (const file of catalogChunks) expect(firstLoadFiles).not.toContain(file);
+    for (const file of catalogChunks) expect(loadedFiles).not.toContain(file);
   });
 
   it.each([
@@ -49,17 +58,16 @@ describe('first load of /', () => {
     ['the category page', 'Resources by Region'],
     ['the majors screens', 'Error Loading Major Details'],
     ['the search overlay', 'No results found for'],
-    ['the home sections', 'Browse by Category'],
   ])('leaves %s to lazy chunks', (_, marker) => {
     const chunks = filesContaining(DEFAULT_DIST, marker);
     expect(chunks.length).toBeGreaterThan(0);
-    for (const file of chunks) expect(firstLoadFiles).not.toContain(file);
+    for (const file of chunks) expect(loadedFiles).not.toContain(file);
   });
 
-  it('leaves the Radix dialog to the search chunk fetched on demand', () => {
+  it('leaves the Radix dialog to the chunks fetched on demand', () => {
     // Radix keeps its part names ("DialogContent") as strings for its context errors.
     const dialogChunks = filesContaining(DEFAULT_DIST, 'DialogContent');
     expect(dialogChunks.length).toBeGreaterThan(0);
-    for (const file of dialogChunks) expect(firstLoadFiles).not.toContain(file);
+    for (const file of dialogChunks) expect(loadedFiles).not.toContain(file);
   });
 });

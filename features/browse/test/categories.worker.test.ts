@@ -5,7 +5,7 @@ import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { createDb } from '@quadkit/core/server/db';
 import { resources } from '@quadkit/core/server/schema';
-import type { CategoriesResponse } from '@quadkit/browse/shared/category-responses';
+import type { CategoriesResponse } from '../shared/category-responses';
 import { getJson } from '../../../tests/workers/call-worker';
 
 describe('GET /api/categories', () => {

@@ -4,11 +4,7 @@ import { MAJOR_FIELDS } from '@quadkit/core/catalog/majors/fields';
 import { MAJORS } from '@quadkit/core/catalog/majors/majors';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
-import type {
-  MajorDetailResponse,
-  MajorsResponse,
-  PopularMajorsResponse,
-} from '@quadkit/browse/shared/major-responses';
+import type { MajorDetailResponse, MajorsResponse, PopularMajorsResponse } from '../shared/major-responses';
 import { getJson } from '../../../tests/workers/call-worker';
 
 const summary = (m: (typeof MAJORS)[number]) => ({ id: m.id, name: m.name, resourceCount: m.resourceIds.length });

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '@quadkit/core/server/db';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
-import { search } from '@quadkit/browse/api/search-service';
+import { search } from '../api/search-service';
 import { getJson } from '../../../tests/workers/call-worker';
 import { ids, searchFor } from './search-helpers';
 

@@ -4,7 +4,7 @@
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
-import type { SearchResponse, SearchResult } from '@quadkit/browse/shared/search-responses';
+import type { SearchResponse, SearchResult } from '../shared/search-responses';
 import { getJson } from '../../../tests/workers/call-worker';
 
 /** GET /api/search with these query parameters (an array repeats the parameter). */

@@ -1,6 +1,6 @@
 // The dashboard's panels from other features (counters, My Toolkits, Saved resources, My Bulletin Board
 // Posts). Each feature exports its panels; the shell lists them here, and the dashboard draws what it is given.
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
-import { toolkitDashboardPanels } from '@quadkit/toolkits/ui/dashboard-panels';
+import { toolkitDashboardPanels } from '@quadkit/toolkits/ui';
 
 export const dashboardPanels: readonly DashboardPanel[] = [...toolkitDashboardPanels];

@@ -1,9 +1,9 @@
 // The route tree: the layout, one error boundary for every screen, the shell's own pages and each feature's routes.
 import type { RouteObject } from 'react-router';
-import { browseRoutes } from '@quadkit/browse/ui/routes';
-import { dashboardRoutes } from '@quadkit/dashboard/ui/routes';
+import { browseRoutes } from '@quadkit/browse/ui';
+import { dashboardRoutes } from '@quadkit/dashboard/ui';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import { toolkitsRoutes } from '@quadkit/toolkits/ui/routes';
+import { toolkitsRoutes } from '@quadkit/toolkits/ui';
 import { submissionsRoutes } from '@quadkit/submissions/ui';
 import { AppLayout } from '../layout/app-layout';
 import { HomePage } from '../pages/home-page';

@@ -2,6 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@quadkit/core/ui/api-client';
+import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
 import { signIn, signUp } from '@quadkit/core/ui/session-api';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 
@@ -25,13 +26,6 @@ const COPY = {
     switchAction: 'Sign in',
   },
 } as const;
-
-/** SPEC: the server's message ('Invalid login credentials', 'User already registered'…) or 'An error occurred'. */
-export function authErrorMessage(error: unknown): string {
-  if (isApiError(error) && (error.code === 'http_error' || error.code === 'invalid_response'))
-    return 'An error occurred';
-  return error instanceof Error && error.message ? error.message : 'An error occurred';
-}
 
 interface FormError {
   message: string;

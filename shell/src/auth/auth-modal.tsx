@@ -1,14 +1,17 @@
-// The sign-in / sign-up modal (lazy chunk): the form first; after a sign-up, the onboarding wizard.
+// The sign-in / sign-up modal (lazy chunk): the form first; after a sign-up, the dashboard's onboarding wizard.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { AuthForm, type AuthMode } from './auth-form';
-import { OnboardingWizard } from './onboarding/onboarding-wizard';
+import { loadOnboardingWizard } from '@quadkit/dashboard/ui';
+import { Spinner } from '@quadkit/core/ui/spinner';
 import '@quadkit/core/ui/fields.css';
 import '@quadkit/core/ui/dialog.css';
 import './auth-modal.css';
+
+const OnboardingWizard = lazy(async () => ({ default: (await loadOnboardingWizard()).OnboardingWizard }));
 
 export interface AuthModalProps {
   open: boolean;
@@ -57,7 +60,9 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
           {stage === 'form' ? (
             <AuthForm initialMode={initialMode} onSignedIn={signedIn} onSignedUp={signedUp} />
           ) : (
-            <OnboardingWizard onDone={() => onOpenChange(false)} />
+            <Suspense fallback={<Spinner block />}>
+              <OnboardingWizard onDone={() => onOpenChange(false)} />
+            </Suspense>
           )}
           <Dialog.Close className="icon-btn auth-modal__close" aria-label="Close">
             ×

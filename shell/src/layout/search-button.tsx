@@ -1,9 +1,9 @@
 // Header search button and its Ctrl/Cmd+K shortcut. The browse feature's search overlay (and Radix with it)
 // is a lazy chunk fetched on first hover, focus, click or shortcut.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { loadSearchOverlay } from '@quadkit/browse/ui';
 import { SearchIcon } from './icons';
 
-const loadSearchOverlay = () => import('@quadkit/browse/ui/search/search-overlay');
 const SearchOverlay = lazy(loadSearchOverlay);
 
 export function SearchButton() {

@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
-import { AccountMenu } from '../auth/account-menu';
+import { AccountMenu } from '@quadkit/dashboard/ui';
 import { preloadAuthModal } from '../auth/auth-modal-host';
 
 export function UserMenu() {

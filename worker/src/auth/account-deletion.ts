@@ -1,47 +1,30 @@
-// Deletes a user's account: their avatar objects in R2, then every row that is theirs in one D1 batch
-// (a batch is one transaction, so either all rows go or none do). Children go before parents so no
-// foreign key can object, whatever its ON DELETE rule.
+// Deletes a user's account: their avatar objects in R2, then the user row in one D1 batch. Every `user_id`
+// foreign key is ON DELETE CASCADE and D1 always enforces foreign keys, so deleting the user removes their
+// sessions, bookmarks, toolkits (and those toolkits' items), submissions, interactions, events and
+// preferences. Only what no foreign key reaches is deleted by hand.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import {
-  adminUsers,
-  analyticsEvents,
-  bookmarks,
-  bulletinSubmissions,
-  resourceSubmissions,
-  sessions,
-  signInFailures,
-  toolkitResources,
-  toolkits,
-  userInteractions,
-  userPreferences,
-  users,
-} from '@quadkit/core/server/schema';
 import { forgetUserRateLimits } from '@quadkit/core/server/rate-limit';
+import { adminUsers, bookmarks, signInFailures, toolkits, users } from '@quadkit/core/server/schema';
 import type { SessionUser } from '@quadkit/core/server/session-user';
-import { deleteUserAvatars } from '@quadkit/dashboard/api/avatar-store';
+import { deleteUserAvatars } from '@quadkit/dashboard/api';
 
 export async function deleteAccount(db: Db, avatars: R2Bucket, user: SessionUser): Promise<void> {
   // R2 first: if D1 then fails the account still exists and the user can retry; the other way round
   // would leave objects no row points to.
   await deleteUserAvatars(avatars, user.id);
   const ownToolkits = db.select({ id: toolkits.id }).from(toolkits).where(eq(toolkits.userId, user.id));
+  // A batch is one transaction: either all of it goes or none of it does.
   await db.batch([
-    // Other users' bookmarks of toolkits that are about to disappear would point at nothing.
+    // Other users' bookmarks of toolkits about to disappear would point at nothing (`resource_id` holds a
+    // resource or a toolkit id, so no foreign key can cascade it). This runs before the toolkits go.
     db.delete(bookmarks).where(and(eq(bookmarks.type, 'toolkit'), inArray(bookmarks.resourceId, ownToolkits))),
-    db.delete(toolkitResources).where(inArray(toolkitResources.toolkitId, ownToolkits)),
-    db.delete(toolkits).where(eq(toolkits.userId, user.id)),
-    db.delete(bookmarks).where(eq(bookmarks.userId, user.id)),
-    db.delete(userInteractions).where(eq(userInteractions.userId, user.id)),
-    db.delete(analyticsEvents).where(eq(analyticsEvents.userId, user.id)),
-    db.delete(bulletinSubmissions).where(eq(bulletinSubmissions.userId, user.id)),
-    db.delete(resourceSubmissions).where(eq(resourceSubmissions.userId, user.id)),
-    db.delete(userPreferences).where(eq(userPreferences.userId, user.id)),
-    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    // Keyed by e-mail or by a counter key, not by a foreign key.
     db.delete(signInFailures).where(eq(signInFailures.email, user.email)),
     forgetUserRateLimits(db, user.id),
     // Admin rights are keyed by e-mail: a later sign-up with the same address must not inherit them.
     db.delete(adminUsers).where(eq(adminUsers.email, user.email)),
+    // Cascades to every table with a `user_id` foreign key.
     db.delete(users).where(eq(users.id, user.id)),
   ]);
 }

@@ -160,7 +160,7 @@ describe('DELETE /api/account', () => {
     expect(body).toEqual({ success: false, error: 'Auth session missing!' });
   });
 
-  it('runs on a D1 that enforces foreign keys (so the batch deletes children before parents)', async () => {
+  it('runs on a D1 that enforces foreign keys (so deleting the user cascades to every row with its user_id)', async () => {
     const orphan = env.DB.prepare(
       "insert into sessions (token_hash, user_id, expires_at) values ('x', 'no-such-user', 0)",
     );

@@ -2,9 +2,9 @@
 // Dashboard link and Sign Out. Closes on Escape (focus back on the button), outside clicks and navigation.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { profileLine } from '@quadkit/dashboard/ui/profile-labels';
-import { useProfile } from '@quadkit/dashboard/ui/profile-state';
-import { UserAvatar } from '@quadkit/dashboard/ui/user-avatar';
+import { profileLine } from '../profile-labels';
+import { useProfile } from '../profile-state';
+import { UserAvatar } from '../user-avatar';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import { useSignOut } from './use-sign-out';
 import './account-menu.css';

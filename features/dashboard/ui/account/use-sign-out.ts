@@ -2,7 +2,7 @@
 // and leave the dashboard (which only makes sense signed in) for the home page.
 import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
-import { clearProfileAtom } from '@quadkit/dashboard/ui/profile-state';
+import { clearProfileAtom } from '../profile-state';
 import { signOut } from '@quadkit/core/ui/session-api';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { useToast } from '@quadkit/core/ui/toasts';

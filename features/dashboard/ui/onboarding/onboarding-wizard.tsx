@@ -3,11 +3,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { graduationYearError } from '@quadkit/dashboard/ui/graduation-year';
-import { saveProfile } from '@quadkit/dashboard/ui/profile-api';
-import { setProfileAtom } from '@quadkit/dashboard/ui/profile-state';
+import { graduationYearError } from '../graduation-year';
+import { saveProfile } from '../profile-api';
+import { setProfileAtom } from '../profile-state';
 import { useToast } from '@quadkit/core/ui/toasts';
-import { authErrorMessage } from '../auth-form';
+import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
 import { defaultAnswers, toProfileUpdate, type OnboardingAnswers } from './onboarding-answers';
 import { GoalsStep, InterestsStep, StudiesStep } from './onboarding-steps';
 

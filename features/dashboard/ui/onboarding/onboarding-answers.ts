@@ -1,11 +1,7 @@
 // The onboarding wizard's answers, their defaults (SPEC section 5) and the profile update they make.
-import type { ProfileUpdate } from '@quadkit/dashboard/shared/profile';
-import type {
-  ONBOARDING_STUDY_LEVELS,
-  OnboardingInterest,
-  StudyGoalId,
-} from '@quadkit/dashboard/shared/profile-options';
-import { defaultGraduationYear } from '@quadkit/dashboard/ui/graduation-year';
+import type { ProfileUpdate } from '../../shared/profile';
+import type { ONBOARDING_STUDY_LEVELS, OnboardingInterest, StudyGoalId } from '../../shared/profile-options';
+import { defaultGraduationYear } from '../graduation-year';
 
 export type OnboardingStudyLevel = (typeof ONBOARDING_STUDY_LEVELS)[number];
 

@@ -1,16 +1,16 @@
 // The onboarding wizard's question steps: studies (level, major, graduation year), interests and goals.
 import { useId } from 'react';
-import { STUDY_GOAL_LABELS } from '@quadkit/dashboard/ui/profile-labels';
+import { STUDY_GOAL_LABELS } from '../profile-labels';
 import {
   canonical,
   ONBOARDING_INTERESTS,
   ONBOARDING_STUDY_LEVELS,
   STUDY_GOAL_IDS,
   STUDY_LEVELS,
-} from '@quadkit/dashboard/shared/profile-options';
-import { GraduationYearField } from '@quadkit/dashboard/ui/components/graduation-year-field';
-import { MajorField } from '@quadkit/dashboard/ui/components/major-field';
-import { toggled } from '@quadkit/dashboard/ui/components/toggled';
+} from '../../shared/profile-options';
+import { GraduationYearField } from '../components/graduation-year-field';
+import { MajorField } from '../components/major-field';
+import { toggled } from '../components/toggled';
 import type { OnboardingAnswers, OnboardingStudyLevel } from './onboarding-answers';
 
 interface StepProps {

@@ -1,0 +1,7 @@
+// The dashboard package's public UI entry, the only way the shell reaches it: its routes, the header's account
+// menu (the profile is this package's) and the onboarding wizard shown after a sign-up. Screens stay lazy.
+export { AccountMenu } from './account/account-menu';
+export { dashboardRoutes } from './routes';
+
+/** The wizard's chunk. The sign-up modal (itself lazy) draws it, so it never weighs on the first load. */
+export const loadOnboardingWizard = () => import('./onboarding/onboarding-wizard');

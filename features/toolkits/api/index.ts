@@ -1,0 +1,4 @@
+// The toolkits package's public API entry, the only way the worker reaches it: the Hono sub-app.
+export { toolkitsApi } from './routes';
+// Named by the worker's app type (the typed client reads it): declaration emit needs a public path to it.
+export type { SyncSkipReason } from '../shared/bookmark-responses';
