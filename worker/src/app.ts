@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { createDb } from '@quadkit/core/server/db';
 import { browseApi } from '@quadkit/browse/api/routes';
+import { bulletinApi } from '@quadkit/bulletin/api';
 import { dashboardApi } from '@quadkit/dashboard/api/routes';
 import { toolkitsApi } from '@quadkit/toolkits/api/routes';
 import { healthApi } from './health';
@@ -28,7 +29,8 @@ export const app = new Hono<AppEnv>()
   .route('/api', accountApi)
   .route('/api', browseApi)
   .route('/api', dashboardApi)
-  .route('/api', toolkitsApi);
+  .route('/api', toolkitsApi)
+  .route('/api', bulletinApi);
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);

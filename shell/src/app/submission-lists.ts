@@ -1,4 +1,5 @@
 // The user's submissions from each feature (see core/ui/submission-lists); /submissions draws them in `order`.
+import { bulletinSubmissionLists } from '@quadkit/bulletin/ui';
 import type { SubmissionList } from '@quadkit/core/ui/submission-lists';
 
-export const submissionLists: readonly SubmissionList[] = [];
+export const submissionLists: readonly SubmissionList[] = [...bulletinSubmissionLists];
