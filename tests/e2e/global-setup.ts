@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     brokenBaseURL: string;
+    /** The seeded worker's local state folder (for `npm run make-admin -- … --persist-to`). */
+    statePath: string;
   }
 }
 
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
   ]);
   project.provide('baseURL', workers[0]!.url);
   project.provide('brokenBaseURL', workers[1]!.url);
+  project.provide('statePath', seededState);
 
   return async () => {
     await Promise.all(workers.map((w) => w.stop()));
