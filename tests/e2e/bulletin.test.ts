@@ -215,6 +215,15 @@ describe('the bulletin board story', () => {
     await rejected.getByText('Reason: Selling notes is not allowed').waitFor();
   });
 
+  it('shows the 6 latest on the home page, the newest approved post first', async () => {
+    await author.goto(baseURL);
+    const latest = author.getByRole('list', { name: 'Latest articles' });
+    await latest.getByRole('heading', { name: hostileTitle }).waitFor();
+    expect(await latest.getByRole('listitem').count()).toBe(6);
+    expect(await latest.getByRole('link').first().getAttribute('href')).toBe(`/bulletin/${ids.hostile}`);
+    await expectInert(author);
+  });
+
   it('puts the approved post on the board, newest first, and finds it by search', async () => {
     await author.goto(`${baseURL}/bulletin-board`);
     const grid = author.getByRole('list', { name: 'Articles' });
@@ -252,7 +261,8 @@ describe('the bulletin board story', () => {
     expect(await author.locator('a[rel="next"]').getAttribute('href')).toMatch(/^\/bulletin\/[a-z-]+$/);
     const related = author.getByRole('region', { name: 'Related Articles' });
     expect(await related.getByRole('link').count()).toBe(3);
-    await author.getByText(authorEmail.split('@')[0]!).first().waitFor();
+    // The poster, by the local part of their e-mail (no display names exist), beside the date.
+    await author.locator('.article__meta').getByText(authorEmail.split('@')[0]!, { exact: true }).waitFor();
   });
 
   it('renders the hostile post inert on its article page, even when its links are clicked', async () => {

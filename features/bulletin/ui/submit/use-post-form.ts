@@ -1,14 +1,19 @@
 // The post form's state: values, errors by field (from the shared rules, then from the API), and the
 // submission's outcome, which decides the view (form, success banner, error banner).
 import { useState } from 'react';
-import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
-import { messageOf } from '@quadkit/core/ui/data/settle';
+import { fieldErrorsOf, isApiError } from '@quadkit/core/ui/api-client';
 import { postForm, type PostFormValues } from '../../shared/post-input';
 import { BODY_MIN, parseTags, POST_MESSAGES, TITLE_MIN } from '../../shared/post-rules';
 import { mergeTags, suggestTags } from '../../shared/tag-suggestions';
 import { submitPost } from '../data/client';
 
 export type Outcome = { kind: 'none' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+/** The API's own message; the spec's fallback when the answer carried none (an empty or unreadable error). */
+const submitErrorOf = (error: unknown): string =>
+  isApiError(error) && error.code !== 'http_error' && error.code !== 'invalid_response' && error.message
+    ? error.message
+    : POST_MESSAGES.submitFailed;
 
 const EMPTY: PostFormValues = { title: '', body: '', tags: '' };
 
@@ -50,7 +55,7 @@ export function usePostForm(onSubmitted: () => void) {
     } catch (error) {
       const byField = fieldErrorsOf(error);
       setErrors(Object.fromEntries(Object.entries(byField).map(([path, message]) => [path.split('.')[0], message])));
-      setOutcome({ kind: 'error', message: messageOf(error, POST_MESSAGES.submitFailed) });
+      setOutcome({ kind: 'error', message: submitErrorOf(error) });
     } finally {
       setSubmitting(false);
     }
