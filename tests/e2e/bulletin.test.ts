@@ -105,7 +105,7 @@ beforeAll(async () => {
   expect(await apiStatus(author, '/api/auth/sign-out', {})).toBe(200);
   await admin.goto(baseURL);
   expect(await apiStatus(admin, '/api/auth/sign-up', { email: adminEmail, password })).toBe(201);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await closeAuthor?.();

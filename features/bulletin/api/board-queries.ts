@@ -2,7 +2,7 @@
 // neighbours and related articles, and the tags the chips offer.
 import { sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { BOARD_PAGE_SIZE } from '../shared/moderation-input';
+import { BOARD_PAGE_SIZE } from '../shared/board-limits';
 import { boardCte, boardOrder, boardSelect, boardWhere, type BoardRow } from './board-sql';
 import { toArticle, toCard } from './board-card';
 

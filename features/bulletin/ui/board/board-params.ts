@@ -1,12 +1,12 @@
 // The board's address: /bulletin-board?q=…&tag=…&page=…, read tolerantly (a bad page is page 1).
-import { BOARD_PAGE_MAX, BOARD_QUERY_MAX } from '../../shared/moderation-input';
+import { BOARD_PAGE_MAX, BOARD_QUERY_MAX, BOARD_TAG_MAX } from '../../shared/board-limits';
 import type { BoardParams } from '../data/client';
 
 export function readBoardParams(search: URLSearchParams): BoardParams {
   const page = Number(search.get('page') ?? '1');
   return {
     q: search.get('q')?.trim().slice(0, BOARD_QUERY_MAX) || undefined,
-    tag: search.get('tag')?.trim().slice(0, 100) || undefined,
+    tag: search.get('tag')?.trim().slice(0, BOARD_TAG_MAX) || undefined,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, BOARD_PAGE_MAX) : 1,
   };
 }
