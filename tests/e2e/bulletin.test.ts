@@ -219,7 +219,7 @@ describe('the bulletin board story', () => {
     await author.goto(baseURL);
     const latest = author.getByRole('list', { name: 'Latest articles' });
     await latest.getByRole('heading', { name: hostileTitle }).waitFor();
-    expect(await latest.getByRole('listitem').count()).toBe(6);
+    expect(await latest.locator(':scope > li').count()).toBe(6);
     expect(await latest.getByRole('link').first().getAttribute('href')).toBe(`/bulletin/${ids.hostile}`);
     await expectInert(author);
   });
