@@ -6,6 +6,7 @@ import type { AppEnv } from '@quadkit/core/server/app-env';
 import { createDb } from '@quadkit/core/server/db';
 import { assistantApi } from '@quadkit/assistant/api';
 import { browseApi } from '@quadkit/browse/api';
+import { bulletinApi } from '@quadkit/bulletin/api';
 import { dashboardApi } from '@quadkit/dashboard/api';
 import { submissionsApi } from '@quadkit/submissions/api';
 import { toolkitsApi } from '@quadkit/toolkits/api';
@@ -32,6 +33,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', browseApi)
   .route('/api', dashboardApi)
   .route('/api', toolkitsApi)
+  .route('/api', bulletinApi)
   .route('/api', submissionsApi)
   .route('/api', realtimeApi)
   .route('/api', assistantApi);

@@ -1,7 +1,7 @@
 // Browse's pure rules: page numbers, term splitting, any-term matching, sorts, filters and the URL state.
 import { describe, expect, it } from 'vitest';
 import { resource } from './resource-fixture';
-import { clampPage, pageCount, pageItems } from '../ui/components/page-numbers';
+import { clampPage, pageCount, pageItems } from '@quadkit/core/ui/pagination/page-numbers';
 import { commonTags, filterResources, matchesAnyTerm, sortResources, splitTerms } from '../ui/browse/browse-filter';
 import { browseSearch, readBrowseState, writeBrowseState } from '../ui/browse/browse-query';
 import { inSourceOrder } from '../ui/data/source-order';
@@ -33,10 +33,10 @@ describe('page numbers', () => {
   });
 
   it('counts 12 per page and keeps a page number inside the range', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(12)).toBe(1);
-    expect(pageCount(13)).toBe(2);
-    expect(pageCount(111)).toBe(10);
+    expect(pageCount(0, 12)).toBe(1);
+    expect(pageCount(12, 12)).toBe(1);
+    expect(pageCount(13, 12)).toBe(2);
+    expect(pageCount(111, 12)).toBe(10);
     expect(clampPage(0, 10)).toBe(1);
     expect(clampPage(14, 10)).toBe(10);
   });

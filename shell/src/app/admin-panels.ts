@@ -1,5 +1,6 @@
 // The admin area's panels from each feature (see core/ui/admin-panels); /admin draws them in `order`.
+import { bulletinAdminPanels } from '@quadkit/bulletin/ui';
 import type { AdminPanel } from '@quadkit/core/ui/admin-panels';
 import { submissionsAdminPanels } from '@quadkit/submissions/ui';
 
-export const adminPanels: readonly AdminPanel[] = [...submissionsAdminPanels];
+export const adminPanels: readonly AdminPanel[] = [...bulletinAdminPanels, ...submissionsAdminPanels];

@@ -1,6 +1,7 @@
 // The route tree: the layout, one error boundary for every screen, the shell's own pages and each feature's routes.
 import type { RouteObject } from 'react-router';
 import { browseRoutes } from '@quadkit/browse/ui';
+import { bulletinRoutes } from '@quadkit/bulletin/ui';
 import { dashboardRoutes } from '@quadkit/dashboard/ui';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { toolkitsRoutes } from '@quadkit/toolkits/ui';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
           ...browseRoutes,
           ...dashboardRoutes,
           ...toolkitsRoutes,
+          ...bulletinRoutes,
           ...submissionsRoutes,
           // Shell pages drawn from feature slots (admin panels, the user's submissions).
           { path: '/admin', lazy: async () => ({ Component: (await import('../pages/admin-page')).AdminPage }) },

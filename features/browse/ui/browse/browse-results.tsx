@@ -2,10 +2,13 @@
 import type { Resource } from '@quadkit/core/catalog/types';
 import { askStudyAssistant } from '@quadkit/core/ui/assistant-events';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
-import { Pagination } from '../components/pagination';
-import { clampPage, pageCount, PAGE_SIZE } from '../components/page-numbers';
+import { clampPage, pageCount } from '@quadkit/core/ui/pagination/page-numbers';
+import { Pagination } from '@quadkit/core/ui/pagination/pagination';
 import { ResourceCard } from '../components/resource-card';
 import { browseSearch, type BrowseState } from './browse-query';
+
+/** SPEC section 9: browse shows 12 per page. */
+const PAGE_SIZE = 12;
 
 interface BrowseResultsProps {
   resources: readonly Resource[];
@@ -35,7 +38,7 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
     );
   }
 
-  const total = pageCount(resources.length);
+  const total = pageCount(resources.length, PAGE_SIZE);
   const page = clampPage(state.page, total);
   const first = (page - 1) * PAGE_SIZE;
   const shown = resources.slice(first, first + PAGE_SIZE);

@@ -1,4 +1,4 @@
-// Which page numbers a pager shows (SPEC section 9): the first, the last and the current ±2, with an
+// Which page numbers a pager shows (SPEC section 9; browse and the bulletin board): the first, the last and the current ±2, with an
 // ellipsis wherever numbers are skipped.
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
@@ -20,9 +20,8 @@ export function pageItems(current: number, total: number): PageItem[] {
   return items;
 }
 
-export const PAGE_SIZE = 12;
-
-export const pageCount = (items: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(items / size));
+/** How many pages `items` fill at `size` a page; never below 1. */
+export const pageCount = (items: number, size: number) => Math.max(1, Math.ceil(items / size));
 
 /** A page number that exists: below 1 is 1, past the end is the last page. */
 export const clampPage = (page: number, total: number) => Math.min(Math.max(1, page), Math.max(1, total));

@@ -1,0 +1,2 @@
+// The bulletin feature's API, mounted under /api by the worker.
+export { bulletinApi, type BulletinApi } from './routes';

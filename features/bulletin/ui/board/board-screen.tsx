@@ -1,0 +1,152 @@
+// /bulletin-board: search, tag chips, 9 cards a page with browse's pager, 'Submit an Article' (signed out:
+// the sign-in dialog, then on to the submit page); loading, error and empty states.
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { EmptyState } from '@quadkit/core/ui/empty-state';
+import { ErrorState } from '@quadkit/core/ui/error-state';
+import { Pagination } from '@quadkit/core/ui/pagination/pagination';
+import { signedInAtom } from '@quadkit/core/ui/session-atoms';
+import { openAuthModal } from '@quadkit/core/ui/session-events';
+import { POST_MESSAGES } from '../../shared/post-rules';
+import { ArticleCard } from '../components/article-card';
+import { tagColour } from '../components/tag-badge';
+import type { BoardLoaderData } from './board-loader';
+import { boardSearch, readBoardParams } from './board-params';
+import '../components/article-card.css';
+import '../components/tag-badge.css';
+import './board.css';
+
+const SUBMIT_PATH = '/bulletin-board/submit';
+
+function SubmitButton() {
+  const signedIn = useAtomValue(signedInAtom);
+  if (signedIn) {
+    return (
+      <Link to={SUBMIT_PATH} className="btn btn--primary">
+        Submit an Article
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="btn btn--primary" onClick={() => openAuthModal({ redirectTo: SUBMIT_PATH })}>
+      Submit an Article
+    </button>
+  );
+}
+
+export function BoardScreen() {
+  const state = useLoaderData<BoardLoaderData>();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const params = readBoardParams(search);
+  const [query, setQuery] = useState(params.q ?? '');
+
+  // Typing searches after a short pause; the address keeps the search so Back and links work.
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (trimmed === (params.q ?? '')) return;
+    const timer = setTimeout(() => {
+      void navigate(`/bulletin-board${boardSearch({ ...params, q: trimmed, page: 1 })}`, { replace: true });
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [query, params, navigate]);
+
+  const hrefFor = (page: number) => `/bulletin-board${boardSearch({ ...params, page })}`;
+  const tagHref = (tag: string | undefined) => `/bulletin-board${boardSearch({ ...params, tag, page: 1 })}`;
+
+  let body;
+  if (!state.ok) {
+    body = (
+      <ErrorState
+        title="Error Loading Articles"
+        message={state.message}
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
+            Try Again
+          </button>
+        }
+      />
+    );
+  } else if (state.data.articles.length === 0) {
+    body = (
+      <EmptyState
+        title={POST_MESSAGES.noArticles}
+        action={
+          params.q || params.tag ? (
+            <Link to="/bulletin-board" className="btn btn--secondary" onClick={() => setQuery('')}>
+              Clear filters
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <p className="board__count" aria-live="polite">
+          {state.data.total} {state.data.total === 1 ? 'article' : 'articles'}
+        </p>
+        <ul className="article-grid" aria-label="Articles">
+          {state.data.articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+        <Pagination current={state.data.page} total={state.data.pageCount} hrefFor={hrefFor} />
+      </>
+    );
+  }
+
+  const tags = state.ok ? state.data.tags : [];
+  return (
+    <div className="container page board">
+      <title>Bulletin Board – Quadkit</title>
+      <meta name="description" content="Guides and articles for students, plus posts from the Quadkit community." />
+      <header className="board__header">
+        <div>
+          <h1 className="board__title">Bulletin Board</h1>
+          <p className="board__lead">Guides from our writers and posts from students like you.</p>
+        </div>
+        <SubmitButton />
+      </header>
+      <form className="board__search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="visually-hidden" htmlFor="board-search">
+          Search articles
+        </label>
+        <input
+          id="board-search"
+          className="input"
+          type="search"
+          placeholder="Search articles…"
+          value={query}
+          maxLength={200}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </form>
+      {tags.length > 0 ? (
+        <nav className="board__chips" aria-label="Filter by tag">
+          <Link to={tagHref(undefined)} className="board__chip" aria-current={params.tag ? undefined : 'page'}>
+            All
+          </Link>
+          {tags.map((tag) => {
+            const active = params.tag?.toLowerCase() === tag.toLowerCase();
+            return (
+              <Link
+                key={tag}
+                to={tagHref(active ? undefined : tag)}
+                className={`board__chip tag-badge--c${tagColour(tag)}`}
+                aria-current={active ? 'page' : undefined}
+              >
+                {tag}
+              </Link>
+            );
+          })}
+        </nav>
+      ) : null}
+      {body}
+    </div>
+  );
+}

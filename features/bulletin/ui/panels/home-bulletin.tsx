@@ -1,0 +1,44 @@
+// The home page's bulletin section (SPEC Home): the 6 latest articles as cards, each linking to /bulletin/{id}.
+import { Link } from 'react-router';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { ArticleCard } from '../components/article-card';
+import { fetchLatest } from '../data/client';
+import { useLoad } from '../data/use-load';
+import '@quadkit/core/ui/section-head.css';
+import '../components/article-card.css';
+import './home-bulletin.css';
+
+export default function HomeBulletin() {
+  const { state } = useLoad(fetchLatest, 'Failed to load articles');
+  if (state.status === 'ready' && state.data.length === 0) return null;
+  return (
+    <section className="container home-bulletin" aria-labelledby="home-bulletin-title">
+      <header className="section-head">
+        <div>
+          <h2 id="home-bulletin-title" className="section-head__title">
+            From the Bulletin Board
+          </h2>
+          <p className="section-head__lead">Guides and tips for student life, from our writers and from students.</p>
+        </div>
+        <Link to="/bulletin-board" className="section-head__more">
+          View all articles <span aria-hidden="true">→</span>
+        </Link>
+      </header>
+      {state.status === 'loading' ? <Spinner label="Loading articles" /> : null}
+      {state.status === 'error' ? (
+        <p className="home-bulletin__error" role="alert">
+          Couldn't load articles: {state.message}
+        </p>
+      ) : null}
+      {state.status === 'ready' ? (
+        <ul className="article-grid" aria-label="Latest articles">
+          {state.data.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

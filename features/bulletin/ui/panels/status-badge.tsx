@@ -1,0 +1,9 @@
+// A post's review status (SPEC section 4): pending yellow (also any unknown value), approved green, rejected red.
+import './status-badge.css';
+
+const LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+
+export function StatusBadge({ status }: { status: string }) {
+  const known = status === 'approved' || status === 'rejected' ? status : 'pending';
+  return <span className={`status-badge status-badge--${known}`}>{LABELS[known]}</span>;
+}

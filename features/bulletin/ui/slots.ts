@@ -1,0 +1,48 @@
+// The bulletin feature's slot entries for the shell (docs/decisions/0005, 0009): the home section, the
+// dashboard's counter and panel, the admin review queue and the /submissions list. Every one is React.lazy.
+import { lazy } from 'react';
+import type { AdminPanel } from '@quadkit/core/ui/admin-panels';
+import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
+import type { HomeSection } from '@quadkit/core/ui/home-sections';
+import type { SubmissionList } from '@quadkit/core/ui/submission-lists';
+
+const dashboard = () => import('./panels/dashboard');
+
+export const bulletinHomeSections: readonly HomeSection[] = [
+  { id: 'bulletin', order: 80, Component: lazy(() => import('./panels/home-bulletin')) },
+];
+
+export const bulletinDashboardPanels: readonly DashboardPanel[] = [
+  {
+    id: 'submissions-count',
+    title: 'Submissions',
+    order: 30,
+    placement: 'counter',
+    Component: lazy(async () => ({ default: (await dashboard()).SubmissionsCount })),
+  },
+  {
+    id: 'my-bulletin-posts',
+    title: 'My Bulletin Board Posts',
+    order: 30,
+    placement: 'section',
+    Component: lazy(async () => ({ default: (await dashboard()).MyPostsPanel })),
+  },
+];
+
+export const bulletinAdminPanels: readonly AdminPanel[] = [
+  {
+    id: 'bulletin-queue',
+    title: 'Bulletin posts awaiting review',
+    order: 10,
+    Component: lazy(() => import('./panels/review-queue')),
+  },
+];
+
+export const bulletinSubmissionLists: readonly SubmissionList[] = [
+  {
+    id: 'bulletin-posts',
+    title: 'Bulletin Board Posts',
+    order: 10,
+    Component: lazy(() => import('./panels/submissions-list')),
+  },
+];

@@ -1,0 +1,162 @@
+// /bulletin-board/submit: signed out, a sign-in prompt and the sign-in dialog; signed in, the post form; after
+// sending, the success banner (or the error banner above the form).
+import { useAtomValue } from 'jotai';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { openAuthModal } from '@quadkit/core/ui/session-events';
+import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
+import { BODY_MIN, POST_MESSAGES, TAGS_MAX, TITLE_MAX } from '../../shared/post-rules';
+import { usePostForm } from './use-post-form';
+import '@quadkit/core/ui/fields.css';
+import './submit.css';
+
+const SUBMIT_PATH = '/bulletin-board/submit';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+function PostForm() {
+  const form = usePostForm(() => window.scrollTo({ top: 0 }));
+  const ids = { title: useId(), body: useId(), tags: useId() };
+  const { values, errors, outcome } = form;
+
+  if (outcome.kind === 'success') {
+    return (
+      <div className="submit__banner submit__banner--success" role="status">
+        <p>{POST_MESSAGES.submitted}</p>
+        <div className="submit__banner-actions">
+          <Link to="/submissions" className="btn btn--primary">
+            View My Submissions
+          </Link>
+          <Link to="/bulletin-board" className="btn btn--secondary">
+            Back to Bulletin Board
+          </Link>
+          <button type="button" className="btn btn--secondary" onClick={form.reset}>
+            Submit another
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const describe = (field: 'title' | 'body' | 'tags') =>
+    errors[field] ? `${ids[field]}-error ${ids[field]}-hint` : `${ids[field]}-hint`;
+
+  return (
+    <form
+      className="submit__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+    >
+      {outcome.kind === 'error' ? (
+        <div className="submit__banner submit__banner--error" role="alert">
+          {outcome.message}
+        </div>
+      ) : null}
+      <div className="field">
+        <label className="field__label" htmlFor={ids.title}>
+          Title
+        </label>
+        <input
+          id={ids.title}
+          className="input"
+          type="text"
+          autoComplete="off"
+          value={values.title}
+          maxLength={TITLE_MAX}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describe('title')}
+          onChange={(event) => form.change('title', event.target.value)}
+        />
+        <FieldError id={`${ids.title}-error`} message={errors.title} />
+        <p id={`${ids.title}-hint`} className="field__hint">
+          {values.title.length}/{TITLE_MAX}
+          <span className="visually-hidden"> characters</span>
+        </p>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.body}>
+          Content
+        </label>
+        <textarea
+          id={ids.body}
+          className="input submit__body"
+          rows={12}
+          value={values.body}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={describe('body')}
+          onChange={(event) => form.change('body', event.target.value)}
+        />
+        <FieldError id={`${ids.body}-error`} message={errors.body} />
+        <p id={`${ids.body}-hint`} className="field__hint">
+          {values.body.length} characters (at least {BODY_MIN}). Markdown is supported; links are not allowed.
+        </p>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.tags}>
+          Tags
+        </label>
+        <div className="submit__tags-row">
+          <input
+            id={ids.tags}
+            className="input"
+            type="text"
+            autoComplete="off"
+            placeholder="Study Tips, Productivity"
+            value={values.tags}
+            aria-invalid={errors.tags ? true : undefined}
+            aria-describedby={describe('tags')}
+            onChange={(event) => form.change('tags', event.target.value)}
+          />
+          <button type="button" className="btn btn--secondary" onClick={form.autoSuggest}>
+            Auto-suggest tags
+          </button>
+        </div>
+        <FieldError id={`${ids.tags}-error`} message={errors.tags} />
+        <p id={`${ids.tags}-hint`} className="field__hint">
+          Separate tags with commas (at most {TAGS_MAX}).
+        </p>
+      </div>
+      <button type="submit" className="btn btn--primary" disabled={!form.canSubmit}>
+        {form.submitting ? 'Submitting…' : 'Submit Article'}
+      </button>
+    </form>
+  );
+}
+
+export function SubmitScreen() {
+  const user = useAtomValue(sessionUserAtom);
+  // Signed out: the sign-in dialog opens on arrival, and brings the visitor back here afterwards.
+  useEffect(() => {
+    if (!user) openAuthModal({ mode: 'sign-in', redirectTo: SUBMIT_PATH });
+  }, [user]);
+  return (
+    <div className="container page submit">
+      <title>Submit an Article – Quadkit</title>
+      <meta name="robots" content="noindex" />
+      <Link to="/bulletin-board" className="submit__back">
+        ← Back to Bulletin Board
+      </Link>
+      <h1 className="submit__title">Submit an Article</h1>
+      <p className="submit__lead">Share a guide or tip with other students. Posts are reviewed before they appear.</p>
+      {user ? (
+        <PostForm />
+      ) : (
+        <SignInRequired
+          title="Sign in to submit an article"
+          message="Create an account or sign in to share your article with other students."
+          redirectTo={SUBMIT_PATH}
+        />
+      )}
+    </div>
+  );
+}

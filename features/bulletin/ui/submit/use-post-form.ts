@@ -1,0 +1,67 @@
+// The post form's state: values, errors by field (from the shared rules, then from the API), and the
+// submission's outcome, which decides the view (form, success banner, error banner).
+import { useState } from 'react';
+import { fieldErrorsOf, isApiError } from '@quadkit/core/ui/api-client';
+import { postForm, type PostFormValues } from '../../shared/post-input';
+import { BODY_MIN, parseTags, POST_MESSAGES, TITLE_MIN } from '../../shared/post-rules';
+import { mergeTags, suggestTags } from '../../shared/tag-suggestions';
+import { submitPost } from '../data/client';
+
+export type Outcome = { kind: 'none' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+/** The API's own message; the spec's fallback when the answer carried none (an empty or unreadable error). */
+const submitErrorOf = (error: unknown): string =>
+  isApiError(error) && error.code !== 'http_error' && error.code !== 'invalid_response' && error.message
+    ? error.message
+    : POST_MESSAGES.submitFailed;
+
+const EMPTY: PostFormValues = { title: '', body: '', tags: '' };
+
+export function usePostForm(onSubmitted: () => void) {
+  const [values, setValues] = useState<PostFormValues>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+
+  const change = (field: keyof PostFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  /** SPEC section 5: disabled while submitting, with a title under 5 or a body under 50 characters. */
+  const canSubmit = !submitting && values.title.trim().length >= TITLE_MIN && values.body.trim().length >= BODY_MIN;
+
+  const autoSuggest = () => {
+    const merged = mergeTags(parseTags(values.tags), suggestTags(values.title, values.body));
+    change('tags', merged.join(', '));
+  };
+
+  const submit = async () => {
+    if (!canSubmit) return;
+    const parsed = postForm.safeParse(values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setSubmitting(true);
+    setOutcome({ kind: 'none' });
+    try {
+      await submitPost(parsed.data);
+      setValues(EMPTY);
+      setOutcome({ kind: 'success' });
+      onSubmitted();
+    } catch (error) {
+      const byField = fieldErrorsOf(error);
+      setErrors(Object.fromEntries(Object.entries(byField).map(([path, message]) => [path.split('.')[0], message])));
+      setOutcome({ kind: 'error', message: submitErrorOf(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const reset = () => setOutcome({ kind: 'none' });
+
+  return { values, errors, submitting, outcome, canSubmit, change, autoSuggest, submit, reset };
+}
