@@ -16,6 +16,13 @@ export interface Resource {
   image: string;
   /** Only for regional resources. */
   region?: RegionId;
+  /** ISO date (yyyy-mm-dd) the site was last checked; every built-in resource has one. */
+  lastVerified?: string;
+  /**
+   * The major fields (MajorField ids) this resource is specific to: exam prep, societies and tools of a
+   * discipline. Their majors list it after their own picks. Absent for general tools.
+   */
+  fields?: readonly string[];
 }
 
 export interface StaticToolkit {
