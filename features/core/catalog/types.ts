@@ -19,10 +19,11 @@ export interface Resource {
   /** ISO date (yyyy-mm-dd) the site was last checked; every built-in resource has one. */
   lastVerified?: string;
   /**
-   * The major fields (MajorField ids) this resource is specific to: exam prep, societies and tools of a
-   * discipline. Their majors list it after their own picks. Absent for general tools.
+   * The majors (Major ids) this resource is specific to: exam prep, societies and tools of a discipline. Those
+   * majors list it after their own picks. Absent for general tools; catalog-only (the seed turns it into
+   * major_resources rows).
    */
-  fields?: readonly string[];
+  majors?: readonly string[];
 }
 
 export interface StaticToolkit {
