@@ -36,6 +36,8 @@ CREATE TRIGGER IF NOT EXISTS search_vocab_after_insert AFTER INSERT ON search_vo
   INSERT INTO search_vocab_trigram (rowid, term) VALUES (new.id, new.term);
 END;
 --> statement-breakpoint
+-- New words only, checked with NOT EXISTS rather than INSERT OR IGNORE: the conflict clause of the statement that
+-- fires a trigger (the seed's upsert) overrides the trigger's own.
 -- Splits text into words inside SQL (triggers cannot use CTEs): punctuation becomes spaces, the words become a
 -- JSON array, json_each lists them. json_valid guards against any character the replacements missed, so an
 -- odd title can never make a resource insert fail; it only leaves that resource's words out of the vocabulary.
@@ -47,7 +49,7 @@ CREATE TRIGGER IF NOT EXISTS resources_search_after_insert AFTER INSERT ON resou
     coalesce((SELECT name FROM categories WHERE slug = new.category), '') || ' ' ||
       coalesce((SELECT group_concat(value, ' ') FROM json_each(new.tags)), '')
   );
-  INSERT OR IGNORE INTO search_vocab (term)
+  INSERT INTO search_vocab (term)
   SELECT DISTINCT w.value FROM (
     SELECT '["' || replace(trim(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
       replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
@@ -58,7 +60,8 @@ CREATE TRIGGER IF NOT EXISTS resources_search_after_insert AFTER INSERT ON resou
       '+', ' '), '’', ' '), '–', ' '), '—', ' '), '[', ' '), ']', ' '), '*', ' '), '#', ' ')),
       ' ', '","') || '"]' AS words
   ) AS t, json_each(CASE WHEN json_valid(t.words) THEN t.words ELSE '[]' END) AS w
-  WHERE length(w.value) >= 4 AND w.value GLOB '[a-z]*';
+  WHERE length(w.value) >= 4 AND w.value GLOB '[a-z]*'
+    AND NOT EXISTS (SELECT 1 FROM search_vocab v WHERE v.term = w.value);
 END;
 --> statement-breakpoint
 CREATE TRIGGER IF NOT EXISTS resources_search_after_delete AFTER DELETE ON resources BEGIN
@@ -75,7 +78,7 @@ ON resources BEGIN
     coalesce((SELECT name FROM categories WHERE slug = new.category), '') || ' ' ||
       coalesce((SELECT group_concat(value, ' ') FROM json_each(new.tags)), '')
   );
-  INSERT OR IGNORE INTO search_vocab (term)
+  INSERT INTO search_vocab (term)
   SELECT DISTINCT w.value FROM (
     SELECT '["' || replace(trim(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
       replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
@@ -86,7 +89,8 @@ ON resources BEGIN
       '+', ' '), '’', ' '), '–', ' '), '—', ' '), '[', ' '), ']', ' '), '*', ' '), '#', ' ')),
       ' ', '","') || '"]' AS words
   ) AS t, json_each(CASE WHEN json_valid(t.words) THEN t.words ELSE '[]' END) AS w
-  WHERE length(w.value) >= 4 AND w.value GLOB '[a-z]*';
+  WHERE length(w.value) >= 4 AND w.value GLOB '[a-z]*'
+    AND NOT EXISTS (SELECT 1 FROM search_vocab v WHERE v.term = w.value);
 END;
 --> statement-breakpoint
 -- Rebuild from the resources table (a no-op on a fresh database; fills the indexes on an existing one).

@@ -1,8 +1,13 @@
 // Typo correction's parts: the bounded edit distance and how many edits a word may be corrected by.
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createDb } from '@quadkit/core/server/db';
+import { resources } from '@quadkit/core/server/schema';
 import { allowedEdits, editDistance } from '@quadkit/browse/api/edit-distance';
 import { infixMatch } from '@quadkit/browse/api/search-infix';
 import { toFtsMatch } from '@quadkit/browse/api/search-terms';
+import { ids, searchFor } from './search-helpers';
 
 describe('edit distance', () => {
   it('counts a swap of neighbouring letters as one edit, like a student would', () => {
@@ -35,5 +40,33 @@ describe('match expressions', () => {
   it('asks the trigram index only when every word has 3 characters or more', () => {
     expect(infixMatch(['cholar', 'ship'])).toBe('"cholar" AND "ship"');
     expect(infixMatch(['cholar', 'ai'])).toBeUndefined();
+  });
+});
+
+describe('indexes kept in sync by triggers (migration 0010)', () => {
+  it('indexes a resource added, renamed and deleted after the seed for infix and typo search', async () => {
+    const db = createDb(env.DB);
+    await db.insert(resources).values({
+      id: 'xylophonia',
+      title: 'Xylophonia Studio',
+      description: 'Practise mallet percussion with guided exercises and a metronome built for music students.',
+      category: 'learning',
+      tags: ['Music'],
+      url: 'https://example.org/xylophonia',
+      image: '/images/categories/learning-1.svg',
+      position: 5000,
+    });
+    const infix = await searchFor({ q: 'lophon', type: 'resource' });
+    expect(ids(infix.body.results)).toEqual(['xylophonia']);
+    const typo = await searchFor({ q: 'xylophonai', type: 'resource' });
+    expect(typo.body.correctedQuery).toBe('xylophonia');
+    expect(ids(typo.body.results)).toEqual(['xylophonia']);
+
+    await db.update(resources).set({ title: 'Marimbarella Studio' }).where(eq(resources.id, 'xylophonia'));
+    expect(ids((await searchFor({ q: 'rimbarel', type: 'resource' })).body.results)).toEqual(['xylophonia']);
+    expect((await searchFor({ q: 'lophon', type: 'resource' })).body.results).toEqual([]);
+
+    await db.delete(resources).where(eq(resources.id, 'xylophonia'));
+    expect((await searchFor({ q: 'rimbarel', type: 'resource' })).body.results).toEqual([]);
   });
 });
