@@ -5,6 +5,7 @@ import { Pagination } from '../components/pagination';
 import { clampPage, pageCount, PAGE_SIZE } from '../components/page-numbers';
 import { ResourceCard } from '../components/resource-card';
 import { browseSearch, type BrowseState } from './browse-query';
+import { BrowseServerMatches } from './browse-server-matches';
 
 interface BrowseResultsProps {
   resources: readonly Resource[];
@@ -14,7 +15,7 @@ interface BrowseResultsProps {
 
 export function BrowseResults({ resources, state, onClearAll }: BrowseResultsProps) {
   if (resources.length === 0) {
-    return (
+    const empty = (
       <EmptyState
         title="No resources found"
         message="Try fewer or different words, or clear the filters."
@@ -25,6 +26,7 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
         }
       />
     );
+    return state.q.trim() ? <BrowseServerMatches q={state.q} empty={empty} /> : empty;
   }
 
   const total = pageCount(resources.length);

@@ -21,7 +21,7 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
       'The Association of American Medical Colleges runs the MCAT: register for test dates, see what each section covers and buy the official practice exams. Its Fee Assistance Program lowers the cost for students with financial need.',
     category: 'applying-to-colleges',
     tags: ['Exam Prep', 'Pre-Med', 'Medical School'],
-    url: 'https://students-residents.aamc.org',
+    url: 'https://www.aamc.org',
     lastVerified: '2026-11-23',
     majors: ['pre-medicine', 'biology', 'biochemistry', 'neuroscience'],
   }),
@@ -516,10 +516,10 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     id: 'matlab-academy',
     title: 'MATLAB Academy (MathWorks)',
     description:
-      'Free self-paced MATLAB and Simulink courses from MathWorks, starting with a two-hour Onramp. Most engineering schools have a campus license, so ask your university for the full software.',
+      'Free self-paced MATLAB and Simulink courses (MATLAB Academy) from MathWorks, starting with a two-hour Onramp. Most engineering schools have a campus license, so ask your university for the full software.',
     category: 'learning',
     tags: ['Free', 'Online Courses', 'STEM'],
-    url: 'https://matlabacademy.mathworks.com',
+    url: 'https://www.mathworks.com',
     lastVerified: '2026-11-23',
     majors: [
       'electrical-engineering',
