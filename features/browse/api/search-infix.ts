@@ -2,8 +2,8 @@
 // and tags, asked only when no word begins with the query. Every term of 3 or more characters must occur;
 // ranked by bm25 (title first) over the first RANK_WINDOW matches, as the word search is.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@quadkit/core/server/db';
 import type { SearchResult } from '../shared/search-responses';
+import type { Planned } from './search-batch';
 import { markedInWorker, markInfixes } from './search-marks';
 import type { ResourceSearchRow } from './search-resource-rows';
 import { hasTag, RANK_WINDOW, type ResourceFilters } from './search-resources';
@@ -17,17 +17,14 @@ export function infixMatch(terms: readonly string[]): string | undefined {
   return terms.map((t) => `"${t}"`).join(' AND ');
 }
 
-export async function searchResourcesByInfix(
-  db: Db,
-  terms: readonly string[],
-  filters: ResourceFilters,
-): Promise<SearchResult[]> {
+/** The statement (for a db.batch) and how to read its rows; undefined when a term is too short. */
+export function infixStatement(terms: readonly string[], filters: ResourceFilters) {
   const match = infixMatch(terms);
-  if (!match) return [];
+  if (!match) return undefined;
   const exact: SQL[] = [];
   if (filters.category) exact.push(sql`and r.category = ${filters.category}`);
   for (const tag of filters.tags) exact.push(sql`and ${hasTag(sql`r.tags`, tag)}`);
-  const rows = await db.all<ResourceSearchRow>(sql`
+  const query = sql`
     select r.id, r.title, r.description, r.category, r.tags, r.url, r.image,
       c.name as categoryName, c.table_name as tableName
     from resources_trigram
@@ -41,7 +38,9 @@ export async function searchResourcesByInfix(
         ${sql.raw('9223372036854775807')})
       ${sql.join(exact, sql` `)}
     order by rank
-    limit ${filters.limit}`);
+    limit ${filters.limit}`;
   const folded = terms.map((t) => t.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'));
-  return rows.map((row) => markedInWorker(row, (text) => markInfixes(text, folded)));
+  const read = (rows: unknown[]): SearchResult[] =>
+    (rows as ResourceSearchRow[]).map((row) => markedInWorker(row, (text) => markInfixes(text, folded)));
+  return { query, read } satisfies Planned<SearchResult[]>;
 }

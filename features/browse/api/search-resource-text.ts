@@ -4,13 +4,15 @@
 // 2. nothing found: infix matches through the trigram index ('cholar' → Scholarship);
 // 3. still nothing: unknown words corrected from the vocabulary ('notoin' → notion) and stage 1 again,
 //    reporting the corrected query so the UI can say 'Showing results for …'.
+// Statements of a stage travel in one db.batch: one round trip per stage.
 import type { Db } from '@quadkit/core/server/db';
 import type { SearchResult } from '../shared/search-responses';
-import { searchResourcesByInfix } from './search-infix';
-import { searchResourcesByText, type ResourceFilters } from './search-resources';
+import { runPlanned } from './search-batch';
+import { infixStatement } from './search-infix';
+import { textStatement, type ResourceFilters } from './search-resources';
 import { buildMatch, withSynonymWords } from './search-terms';
-import { searchResourcesByTitle } from './search-titles';
-import { correctTerms } from './search-typos';
+import { titleStatement } from './search-titles';
+import { correctTerms, knownWordsStatement } from './search-typos';
 
 export interface ResourceTextAnswer {
   results: SearchResult[];
@@ -18,26 +20,31 @@ export interface ResourceTextAnswer {
   correctedQuery?: string;
 }
 
-function merge(first: readonly SearchResult[], then: readonly SearchResult[], limit: number): SearchResult[] {
-  const seen = new Set(first.map((r) => r.id));
-  return [...first, ...then.filter((r) => !seen.has(r.id))].slice(0, limit);
-}
-
-/** Stage 1: title matches first, then the bm25 ranking of word matches. */
+/** Stage 1: title matches first (FTS5's highlights where it found the same row), then the bm25 ranking. */
 async function byWords(db: Db, q: string, terms: readonly string[], filters: ResourceFilters) {
   const match = buildMatch(terms, filters);
   if (!match) return [];
-  const [titled, ranked] = await Promise.all([
-    searchResourcesByTitle(db, q, terms, filters),
-    searchResourcesByText(db, { match, terms: withSynonymWords(terms) }, filters),
-  ]);
-  // FTS5's own highlights (with the snippet) replace the worker's for rows both found.
+  const text = textStatement({ match, terms: withSynonymWords(terms) }, filters);
+  const title = titleStatement(q, terms, filters);
+  if (!title) return (await runPlanned(db, [text]))[0];
+  const [titleHits, ranked] = await runPlanned(db, [title, text]);
   const fromFts = new Map(ranked.map((r) => [r.id, r]));
-  return merge(
-    titled.map((r) => fromFts.get(r.id) ?? r),
-    ranked,
-    filters.limit,
-  );
+  const titled = titleHits.map((r) => fromFts.get(r.id) ?? r);
+  const seen = new Set(titled.map((r) => r.id));
+  return [...titled, ...ranked.filter((r) => !seen.has(r.id))].slice(0, filters.limit);
+}
+
+/** Stage 2 with stage 3's vocabulary check in the same round trip (cheap, and only asked after an empty stage 1). */
+async function byInfix(db: Db, terms: readonly string[], filters: ResourceFilters) {
+  const infix = infixStatement(terms, filters);
+  const known = knownWordsStatement(terms);
+  const none = new Set<string>();
+  if (infix && known) {
+    const [results, knownWords] = await runPlanned(db, [infix, known]);
+    return { results, known: knownWords };
+  }
+  if (infix) return { results: (await runPlanned(db, [infix]))[0], known: none };
+  return { results: [], known: known ? (await runPlanned(db, [known]))[0] : none };
 }
 
 export async function searchResourcesForText(
@@ -48,9 +55,9 @@ export async function searchResourcesForText(
 ): Promise<ResourceTextAnswer> {
   const direct = await byWords(db, q, terms, filters);
   if (direct.length > 0) return { results: direct };
-  const infix = await searchResourcesByInfix(db, terms, filters);
+  const { results: infix, known } = await byInfix(db, terms, filters);
   if (infix.length > 0) return { results: infix };
-  const corrected = await correctTerms(db, terms);
+  const corrected = await correctTerms(db, terms, known);
   if (!corrected) return { results: [] };
   const correctedQuery = corrected.join(' ');
   const results = await byWords(db, correctedQuery, corrected, filters);
