@@ -21,7 +21,7 @@ const TILES: Array<[string, string]> = [
   ['Learning', '/category/learning'],
   ['Wellness', '/category/wellness'],
   ['Internships', '/category/internships'],
-  ['ML & Web Tools', '/category/ai-tools'],
+  ['AI Tools', '/category/ai-tools'],
   ['Certifications', '/category/certifications'],
   ['Connections', '/category/connections'],
   ['Regional Resources', '/category/regional-resources'],
@@ -44,9 +44,9 @@ describe('home category tiles', () => {
   it('leads to the category page and to the majors list', async () => {
     const { page, close } = await newPage(browser());
     await page.goto(baseURL);
-    await page.getByRole('link', { name: 'Browse ML & Web Tools category' }).click();
+    await page.getByRole('link', { name: 'Browse AI Tools category' }).click();
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/category/ai-tools');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe('ML & Web Tools');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe('AI Tools');
 
     await page.goBack();
     await page.getByRole('link', { name: 'Browse Explore by Major category' }).click();

@@ -41,7 +41,12 @@ export function keepQueryHits(segments: HighlightSegment[], terms: readonly stri
     return folded.some((term) => ([...term].length > 1 ? word.startsWith(term) : word === term));
   };
   const kept: HighlightSegment[] = [];
-  for (const segment of segments) push(kept, segment.text, segment.hit && byQuery(segment.text));
+  for (const segment of segments) {
+    if (!segment.hit) push(kept, segment.text, false);
+    // A filter phrase and a query term can share one marked run ('AI Tools' for category=ai-tools&q=tools):
+    // judge the run word by word.
+    else for (const part of segment.text.split(/([^\p{L}\p{M}\p{N}]+)/u)) push(kept, part, byQuery(part));
+  }
   return kept;
 }
 

@@ -27,7 +27,7 @@ const columns = {
  */
 export async function listResourcesByFilters(db: Db, filters: ResourceFilters): Promise<SearchResult[]> {
   const tagChecks = filters.tags.map((tag) => hasTag(sql`${resources.tags}`, tag));
-  const tagMatch = filters.tags.length > 0 ? buildMatch('', { tags: filters.tags }) : undefined;
+  const tagMatch = filters.tags.length > 0 ? buildMatch([], { tags: filters.tags }) : undefined;
   const candidates = filters.category
     ? eq(resources.category, filters.category)
     : tagMatch

@@ -1,9 +1,9 @@
 // The resources source of search when there is text: FTS5 matches ranked by bm25, best first, with the hits
 // highlighted by FTS5 itself. Category and tag filters are phrases of the match and exact checks on the row.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@quadkit/core/server/db';
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import type { SearchResult } from '../shared/search-responses';
+import type { Planned } from './search-batch';
 import { markedResult, type MarkedResourceRow } from './search-resource-rows';
 
 export interface ResourceFilters {
@@ -35,15 +35,11 @@ export const hasTag = (tagsJson: SQL, tag: string) =>
  * rows over best first: the join, the exact filters and highlight()/snippet() run only until `limit` rows
  * pass, never for the whole match set. The exact filters only drop rows the filter phrases let through.
  */
-export async function searchResourcesByText(
-  db: Db,
-  { match, terms }: { match: string; terms: readonly string[] },
-  filters: ResourceFilters,
-): Promise<SearchResult[]> {
+export function textStatement({ match, terms }: { match: string; terms: readonly string[] }, filters: ResourceFilters) {
   const exact: SQL[] = [];
   if (filters.category) exact.push(sql`and r.category = ${filters.category}`);
   for (const tag of filters.tags) exact.push(sql`and ${hasTag(sql`r.tags`, tag)}`);
-  const rows = await db.all<MarkedResourceRow>(sql`
+  const query = sql`
     select r.id, r.title, r.description, r.category, r.tags, r.url, r.image,
       c.name as categoryName, c.table_name as tableName,
       highlight(resources_fts, 0, char(1), char(2)) as titleMarked,
@@ -60,6 +56,8 @@ export async function searchResourcesByText(
         ${MAX_ROWID})
       ${sql.join(exact, sql` `)}
     order by rank
-    limit ${filters.limit}`);
-  return rows.map((row) => markedResult(row, terms));
+    limit ${filters.limit}`;
+  const read = (rows: unknown[]): SearchResult[] =>
+    (rows as MarkedResourceRow[]).map((row) => markedResult(row, terms));
+  return { query, read } satisfies Planned<SearchResult[]>;
 }

@@ -4,14 +4,17 @@ import type { Db } from '@quadkit/core/server/db';
 import type { SearchQuery } from '../shared/search-request';
 import type { SearchResponse, SearchResult, SearchSource } from '../shared/search-responses';
 import { listResourcesByFilters } from './search-resource-filters';
-import { searchResourcesByText } from './search-resources';
+import { searchResourcesForText } from './search-resource-text';
 import { buildMatch, searchTerms } from './search-terms';
 import { searchToolkits } from './search-toolkits';
 
 type Pending = { source: SearchSource; results: Promise<SearchResult[]> };
 
+/** The corrected query of the resources source, when it used one (see search-resource-text.ts). */
+type Correction = { query?: string };
+
 /** What each source is asked; no entry means the query does not concern that source. */
-function plan(db: Db, query: SearchQuery): Pending[] {
+function plan(db: Db, query: SearchQuery, correction: Correction): Pending[] {
   const { q, category, tags, type, limit } = query;
   const filtered = category !== undefined || tags.length > 0;
   const pending: Pending[] = [];
@@ -19,9 +22,14 @@ function plan(db: Db, query: SearchQuery): Pending[] {
     const filters = { category, tags, limit };
     // Text with nothing searchable in it (only punctuation) finds no resource.
     const terms = searchTerms(q);
-    const match = terms.length > 0 ? buildMatch(q, filters) : undefined;
-    if (match) pending.push({ source: 'resources', results: searchResourcesByText(db, { match, terms }, filters) });
-    else if (!q && (filtered || type === 'resource')) {
+    const match = terms.length > 0 ? buildMatch(terms, filters) : undefined;
+    if (match) {
+      const answer = searchResourcesForText(db, q, terms, filters).then(({ results, correctedQuery }) => {
+        correction.query = correctedQuery;
+        return results;
+      });
+      pending.push({ source: 'resources', results: answer });
+    } else if (!q && (filtered || type === 'resource')) {
       pending.push({ source: 'resources', results: listResourcesByFilters(db, filters) });
     }
   }
@@ -45,7 +53,8 @@ export function mergeResults(lists: readonly SearchResult[][], limit: number): S
 }
 
 export async function search(db: Db, query: SearchQuery): Promise<SearchResponse> {
-  const pending = plan(db, query);
+  const correction: Correction = {};
+  const pending = plan(db, query, correction);
   const settled = await Promise.allSettled(pending.map((p) => p.results));
   const lists: SearchResult[][] = [];
   const skippedSources: SearchSource[] = [];
@@ -61,5 +70,7 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
   // Nothing answered: a real failure, so the client shows its built-in list rather than "no results".
   const firstFailure = settled.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (firstFailure && lists.length === 0) throw firstFailure.reason;
-  return { query: query.q, results: mergeResults(lists, query.limit), skippedSources };
+  const body: SearchResponse = { query: query.q, results: mergeResults(lists, query.limit), skippedSources };
+  if (correction.query !== undefined) body.correctedQuery = correction.query;
+  return body;
 }

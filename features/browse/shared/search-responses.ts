@@ -49,4 +49,9 @@ export interface SearchResponse {
   results: SearchResult[];
   /** Sources that failed and were left out; the rest are still answered. */
   skippedSources: SearchSource[];
+  /**
+   * Present only when the query as typed found nothing and a typo correction did: the corrected words, for the
+   * 'Showing results for …' line.
+   */
+  correctedQuery?: string;
 }

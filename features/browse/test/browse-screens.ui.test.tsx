@@ -73,11 +73,12 @@ describe('browse screen', () => {
     fetchMock.mockResolvedValue(
       json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
     );
-    await renderAt('/browse?category=research');
-    const research = RESOURCES.filter((r) => r.category === 'research');
-    await screen.findByText(`Showing 1–${research.length} of ${research.length} resources`);
+    // A category that fits on one page (12 cards).
+    await renderAt('/browse?category=writing');
+    const writing = RESOURCES.filter((r) => r.category === 'writing');
+    await screen.findByText(`Showing 1–${writing.length} of ${writing.length} resources`);
     expect(screen.getByText(/built-in list/)).toBeTruthy();
-    expect(cardTitles()).toEqual(research.map((r) => r.title));
+    expect(cardTitles()).toEqual(writing.map((r) => r.title));
   });
 });
 
@@ -140,20 +141,20 @@ describe('majors screens', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
-  it('groups a major’s resources by first tag, or General', async () => {
+  it('groups a major’s resources by the spec tag groups, else by first tag', async () => {
     const [a, b] = RESOURCES;
     fetchMock.mockResolvedValue(
       json(200, {
         major: { id: 'history', name: 'History', fields: [{ id: 'hum', name: 'Humanities & Cultural Studies' }] },
         resources: [
-          { ...a, tags: ['Free'] },
-          { ...b, tags: [] },
+          { ...a, category: 'applying-to-colleges', tags: ['Free'] },
+          { ...b, category: 'certifications', tags: ['Exam Prep'] },
         ],
       }),
     );
     await renderAt('/majors/history');
     expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Free', 'General']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['College', 'Exam Prep']);
   });
 
   it("says 'Major not found' with a link to /majors on a 404, and 'Error Loading Major Details' otherwise", async () => {

@@ -8,7 +8,7 @@ import { groupByFirstTag } from '../ui/majors/group-by-first-tag';
 
 describe('category title', () => {
   it('names the known slugs as the spec does', () => {
-    expect(categoryTitle('ai-tools')).toBe('ML & Web Tools');
+    expect(categoryTitle('ai-tools')).toBe('AI Tools');
     expect(categoryTitle('applying-to-colleges')).toBe('Applying to Colleges');
     expect(categoryTitle('student-perks')).toBe('Student Perks');
     expect(categoryTitle('study-abroad')).toBe('Study Abroad');

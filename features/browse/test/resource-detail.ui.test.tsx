@@ -14,6 +14,7 @@ const zotero: Resource = {
   tags: ['Free', 'Research Tool', 'Citations'],
   url: 'https://www.zotero.org',
   image: '/images/categories/research-1.svg',
+  lastVerified: '2026-11-23',
 };
 
 const json = (status: number, body: unknown) =>
@@ -51,7 +52,7 @@ describe('resource detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Zotero' })).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resources/zotero');
     expect(screen.getAllByText('Research').length).toBeGreaterThan(0);
-    expect(screen.getByText('Last updated Mar 2025')).toBeTruthy();
+    expect(screen.getByText('Last verified', { exact: false }).textContent).toBe('Last verified Nov 2026');
     expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText(zotero.description)).toBeTruthy();
     expect(document.title).toBe('Zotero – Quadkit');

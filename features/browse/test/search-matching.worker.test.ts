@@ -22,13 +22,11 @@ describe('GET /api/search: matching', () => {
     expect(body.results[0]!.matches.tags).toEqual(['Entertainment']);
   });
 
-  it("finds a category's resources by a word of its name ('ML' in 'ML & Web Tools')", async () => {
-    const { body } = await searchFor({ q: 'ML', type: 'resource' });
+  it("finds a category's resources by a word of its name ('Tools' in 'AI Tools')", async () => {
+    const { body } = await searchFor({ q: 'tools', category: 'ai-tools', type: 'resource' });
     const aiTools = RESOURCES.filter((r) => r.category === 'ai-tools').map((r) => r.id);
-    expect(ids(body.results)).toEqual(expect.arrayContaining(aiTools));
-    const chatgpt = body.results.find((r) => r.id === 'chatgpt')!;
-    expect(chatgpt.matches.fields).toEqual(['category']);
-    expect(sorted(ids(body.results))).toEqual(sorted(catalogMatches('ML')));
+    expect(sorted(ids(body.results))).toEqual(sorted(aiTools));
+    for (const result of body.results) expect(result.matches.fields).toContain('category');
   });
 
   it("matches prefixes: 'pres' finds Presentation resources", async () => {
@@ -44,8 +42,9 @@ describe('GET /api/search: matching', () => {
     const lower = await searchFor({ q: 'notion' });
     const upper = await searchFor({ q: 'NOTION' });
     expect(ids(upper.body.results)).toEqual(ids(lower.body.results));
-    const accented = await searchFor({ q: 'Gráduate', type: 'resource' });
-    expect(sorted(ids(accented.body.results))).toEqual(sorted(catalogMatches('graduate')));
+    const accented = await searchFor({ q: 'Fúlbright', type: 'resource' });
+    expect(sorted(ids(accented.body.results))).toEqual(sorted(catalogMatches('fulbright')));
+    expect(accented.body.results.length).toBeGreaterThan(0);
   });
 
   it.each(['google free', 'free ai tool', 'mental health', 'scholarship need', 'study abroad grant'])(
@@ -67,11 +66,11 @@ describe('GET /api/search: matching', () => {
 
 describe('GET /api/search: filters', () => {
   it('keeps only the given category (exact slug)', async () => {
-    const { body } = await searchFor({ q: 'free', category: 'research' });
+    const { body } = await searchFor({ q: 'free', category: 'writing' });
     expect(body.results.length).toBeGreaterThan(0);
-    expect(body.results.every((r) => r.kind === 'toolkit' || r.category === 'research')).toBe(true);
+    expect(body.results.every((r) => r.kind === 'toolkit' || r.category === 'writing')).toBe(true);
     const resources = body.results.filter((r) => r.kind === 'resource');
-    expect(sorted(ids(resources))).toEqual(sorted(catalogMatches('free', (r) => r.category === 'research')));
+    expect(sorted(ids(resources))).toEqual(sorted(catalogMatches('free', (r) => r.category === 'writing')));
   });
 
   it('keeps only resources that carry every selected tag, comma-separated or repeated', async () => {

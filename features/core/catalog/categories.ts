@@ -48,7 +48,7 @@ export const CATEGORIES: readonly Category[] = [
   define('learning', 'Learning', 'learning_resources'),
   define('wellness', 'Wellness', 'wellness_resources'),
   define('internships', 'Internships', 'internships_resources'),
-  define('ai-tools', 'ML & Web Tools', 'ml_tools_resources'),
+  define('ai-tools', 'AI Tools', 'ml_tools_resources'),
   define('certifications', 'Certifications', 'certifications_resources'),
   define('connections', 'Connections', 'connections_resources'),
   define('regional-resources', 'Regional Resources', 'regional_resources_resources'),

@@ -10,3 +10,19 @@ export const REGIONS = [
 ] as const;
 
 export type RegionId = (typeof REGIONS)[number]['id'];
+
+/** Countries and world regions outside the U.S. that Study Abroad and Regional Resources tag their resources with. */
+export const STUDY_DESTINATIONS = [
+  'Europe',
+  'Germany',
+  'United Kingdom',
+  'France',
+  'Netherlands',
+  'Ireland',
+  'Japan',
+  'South Korea',
+  'China',
+  'Canada',
+  'Australia',
+  'New Zealand',
+] as const;

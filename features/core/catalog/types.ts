@@ -16,6 +16,14 @@ export interface Resource {
   image: string;
   /** Only for regional resources. */
   region?: RegionId;
+  /** ISO date (yyyy-mm-dd) the site was last checked; every built-in resource has one. */
+  lastVerified?: string;
+  /**
+   * The majors (Major ids) this resource is specific to: exam prep, societies and tools of a discipline. Those
+   * majors list it after their own picks. Absent for general tools; catalog-only (the seed turns it into
+   * major_resources rows).
+   */
+  majors?: readonly string[];
 }
 
 export interface StaticToolkit {

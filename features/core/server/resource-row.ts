@@ -17,5 +17,6 @@ export function toResource(row: ResourceRow): Resource {
     image: row.image,
   };
   if (row.region) resource.region = row.region as RegionId;
+  if (row.lastVerified) resource.lastVerified = row.lastVerified;
   return resource;
 }

@@ -22,6 +22,7 @@ export const resourceRows = (): Insert<typeof schema.resources>[] =>
     url: r.url,
     image: r.image,
     region: r.region ?? null,
+    lastVerified: r.lastVerified ?? null,
     position,
   }));
 

@@ -6,6 +6,7 @@ import { clampPage, pageCount } from '@quadkit/core/ui/pagination/page-numbers';
 import { Pagination } from '@quadkit/core/ui/pagination/pagination';
 import { ResourceCard } from '../components/resource-card';
 import { browseSearch, type BrowseState } from './browse-query';
+import { BrowseServerMatches } from './browse-server-matches';
 
 /** SPEC section 9: browse shows 12 per page. */
 const PAGE_SIZE = 12;
@@ -18,7 +19,7 @@ interface BrowseResultsProps {
 
 export function BrowseResults({ resources, state, onClearAll }: BrowseResultsProps) {
   if (resources.length === 0) {
-    return (
+    const empty = (
       <EmptyState
         title="No resources found"
         message="Try fewer or different words, or clear the filters."
@@ -36,6 +37,7 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
         }
       />
     );
+    return state.q.trim() ? <BrowseServerMatches q={state.q} empty={empty} /> : empty;
   }
 
   const total = pageCount(resources.length, PAGE_SIZE);

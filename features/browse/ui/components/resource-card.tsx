@@ -6,6 +6,7 @@ import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { CardImage } from './card-image';
+import { LastVerified } from './last-verified';
 import { resourcePath } from './resource-path';
 import { TagSummary } from './tag-summary';
 import '@quadkit/core/ui/card-text.css';
@@ -45,6 +46,7 @@ export function ResourceCard({
         </Heading>
         <p className="card-text resource-card__description">{resource.description}</p>
         <TagSummary tags={resource.tags} max={maxTags} />
+        <LastVerified date={resource.lastVerified} className="resource-card__verified" />
         {showWebsite ? (
           <ExternalLink href={resource.url || '#'} className="resource-card__website">
             Visit Website <span aria-hidden="true">↗</span>

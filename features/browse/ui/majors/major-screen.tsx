@@ -1,5 +1,5 @@
-// One major (/majors/{majorId}): its fields and its resources grouped by first tag; 'Major not found' with a
-// link to /majors for an unknown id; 'Error Loading Major Details' when the request fails.
+// One major (/majors/{majorId}): its fields and its resources in the spec's tag groups (else by first tag);
+// 'Major not found' with a link to /majors for an unknown id; 'Error Loading Major Details' when it fails.
 import { useParams } from 'react-router';
 import { isNotFound } from '@quadkit/core/ui/api-client';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
@@ -11,7 +11,7 @@ import { LoadError } from '../components/load-error';
 import { ResourceCard } from '../components/resource-card';
 import { fetchMajor } from '../data/majors-api';
 import { errorMessage, useLoad } from '../data/use-load';
-import { groupByFirstTag } from './group-by-first-tag';
+import { groupByTagGroup } from './group-by-tag-group';
 import '../components/screen.css';
 import './majors.css';
 
@@ -26,7 +26,7 @@ function MajorNotFound() {
 }
 
 function MajorDetail({ major, resources }: MajorDetailResponse) {
-  const groups = groupByFirstTag(resources);
+  const groups = groupByTagGroup(resources);
   return (
     <>
       <title>{`${major.name} – Quadkit`}</title>

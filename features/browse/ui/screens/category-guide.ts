@@ -26,7 +26,7 @@ const GUIDES: Partial<Record<CategorySlug, GuideWriter>> = {
       'Visit the website to start searching. Sign in through your university library where you can: many institutions give students full-text access to papers and databases at no cost.',
   }),
   'ai-tools': (title) => ({
-    about: `${title} is one of our ML & Web Tools: software that speeds up coding, writing, data analysis and everyday study work.`,
+    about: `${title} is one of our AI Tools: software that speeds up coding, writing, data analysis and everyday study work.`,
     howToAccess:
       'Visit the website and create an account. Most tools have a free tier and some offer education plans for a student email. Check your course’s policy on AI tools before using them for graded work.',
   }),

@@ -4,6 +4,7 @@ import { categoryTitle, findCategory } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
+import { LastVerified } from '../components/last-verified';
 import { categoryGuide } from './category-guide';
 import { ResourceFeatures } from './resource-features';
 import { ResourceImage } from './resource-image';
@@ -34,7 +35,7 @@ export function ResourceDetailView({ resource }: { resource: Resource }) {
         <div className="resource-detail__summary">
           <p className="resource-detail__category">{categoryName}</p>
           <h1 className="resource-detail__title">{title}</h1>
-          <p className="resource-detail__updated">Last updated Mar 2025</p>
+          <LastVerified date={resource.lastVerified} className="resource-detail__updated" />
           {resource.tags.length > 0 ? (
             <ul className="tag-list" aria-label="Tags">
               {resource.tags.map((tag) => (

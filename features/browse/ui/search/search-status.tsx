@@ -1,5 +1,6 @@
 // The overlay's messages around the results: a hint before searching, 'Searching…', the count (announced),
 // 'No results found for "{query}"', a skipped source, or a short error line.
+import { CorrectedQuery } from './corrected-query';
 import type { SearchCriteria } from './search-criteria';
 import { MIN_QUERY_LENGTH, searchText } from './search-criteria';
 import type { SearchState } from './use-search';
@@ -47,6 +48,9 @@ export function SearchStatus(props: SearchStatusProps) {
         >
           {shown.text}
         </p>
+      ) : null}
+      {state.status === 'done' ? (
+        <CorrectedQuery query={state.response.correctedQuery} className="search-overlay__message" />
       ) : null}
       {skipped.includes('toolkits') ? (
         <p className="search-overlay__message">Toolkits could not be searched just now; showing resources only.</p>

@@ -1,4 +1,5 @@
 // Built-in university majors: the fields each belongs to and the catalog resources most useful to it, best first.
+import { RESOURCES } from '../resources/index';
 import type { Major } from '../types';
 
 const ARTS = 'arts-design-performance';
@@ -22,7 +23,7 @@ const major = (id: string, name: string, fields: string[], resourceIds: string[]
   resourceIds,
 });
 
-export const MAJORS: readonly Major[] = [
+const CURATED_MAJORS: readonly Major[] = [
   // Engineering & Technology
   major(
     'computer-science',
@@ -590,3 +591,12 @@ export const MAJORS: readonly Major[] = [
     ['spotify-premium-student', 'google-slides', 'canva', 'apple-education-pricing'],
   ),
 ];
+
+/**
+ * Every major: the discipline resources that name it (exam prep, societies, field tools; catalog order) first,
+ * then its general picks, so no major page is only generic tools.
+ */
+export const MAJORS: readonly Major[] = CURATED_MAJORS.map((major) => {
+  const specific = RESOURCES.filter((r) => r.majors?.includes(major.id)).map((r) => r.id);
+  return { ...major, resourceIds: [...new Set([...specific, ...major.resourceIds])] };
+});

@@ -1,4 +1,4 @@
-// Built-in resources for the "ML & Web Tools" category: AI assistants and machine learning platforms.
+// Built-in resources for the "AI Tools" category: AI assistants and machine learning platforms.
 import type { Resource } from '../types';
 import { defineResource } from './define';
 
@@ -11,6 +11,7 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Popular', 'Free', 'AI Tool', 'Productivity'],
     url: 'https://chatgpt.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'claude',
@@ -20,6 +21,7 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'Writing Tool', 'Productivity'],
     url: 'https://claude.ai',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'google-gemini',
@@ -29,6 +31,7 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'Productivity'],
     url: 'https://gemini.google.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'perplexity',
@@ -38,6 +41,7 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'Research Tool'],
     url: 'https://www.perplexity.ai',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'notebooklm',
@@ -47,6 +51,7 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'Research Tool', 'Productivity'],
     url: 'https://notebooklm.google.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'github-copilot',
@@ -56,6 +61,7 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'STEM', 'Coding'],
     url: 'https://github.com/features/copilot',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'hugging-face',
@@ -65,6 +71,7 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'STEM', 'Machine Learning'],
     url: 'https://huggingface.co',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'google-colab',
@@ -74,6 +81,7 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'STEM', 'Machine Learning'],
     url: 'https://colab.research.google.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'kaggle',
@@ -83,5 +91,6 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'STEM', 'Machine Learning', 'Online Courses', 'Datasets'],
     url: 'https://www.kaggle.com',
+    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,6 +11,7 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Essential', 'Popular', 'Free', 'Applications'],
     url: 'https://www.commonapp.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'fafsa',
@@ -20,6 +21,7 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Essential', 'Free', 'Financial Aid', 'Need-Based'],
     url: 'https://studentaid.gov/h/apply-for-aid/fafsa',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'fastweb',
@@ -29,6 +31,7 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Popular', 'Free', 'Scholarship', 'Merit', 'Need-Based'],
     url: 'https://www.fastweb.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'questbridge',
@@ -38,6 +41,7 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Free', 'Scholarship', 'Need-Based', 'Merit'],
     url: 'https://www.questbridge.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'gates-scholarship',
@@ -47,6 +51,7 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Diversity', 'Need-Based', 'Merit'],
     url: 'https://www.thegatesscholarship.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'jack-kent-cooke',
@@ -56,6 +61,7 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Merit', 'Need-Based'],
     url: 'https://www.jkcf.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'coca-cola-scholars',
@@ -65,6 +71,7 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Merit', 'Leadership'],
     url: 'https://www.coca-colascholarsfoundation.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'ncaa-eligibility-center',
@@ -74,6 +81,7 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Athletic', 'Free', 'Sports'],
     url: 'https://web3.ncaa.org/ecwr3/',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'smart-scholarship',
@@ -83,6 +91,7 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'STEM', 'Merit', 'Government'],
     url: 'https://www.smartscholarship.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'scholastic-art-writing-awards',
@@ -92,5 +101,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Arts', 'Merit', 'Writing'],
     url: 'https://www.artandwriting.org',
+    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,6 +11,7 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Online Courses', 'STEM', 'Cloud'],
     url: 'https://aws.amazon.com/education/awseducate/',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'google-career-certificates',
@@ -20,6 +21,7 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Popular', 'Online Courses', 'Career'],
     url: 'https://grow.google/certificates/',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'microsoft-learn',
@@ -29,6 +31,7 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Online Courses', 'STEM', 'Cloud'],
     url: 'https://learn.microsoft.com/en-us/training/',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'cisco-networking-academy',
@@ -38,6 +41,7 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Online Courses', 'STEM', 'Cybersecurity'],
     url: 'https://www.netacad.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'hubspot-academy',
@@ -47,6 +51,7 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Online Courses', 'Video Learning', 'Marketing'],
     url: 'https://academy.hubspot.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'salesforce-trailhead',
@@ -56,5 +61,6 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Online Courses', 'Career', 'Business'],
     url: 'https://trailhead.salesforce.com',
+    lastVerified: '2026-11-23',
   }),
 ];

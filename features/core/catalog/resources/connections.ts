@@ -11,6 +11,7 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Essential', 'Popular', 'Free', 'Career', 'Networking'],
     url: 'https://www.linkedin.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'meetup',
@@ -20,6 +21,7 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Free', 'Networking', 'Events'],
     url: 'https://www.meetup.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'mlh',
@@ -29,6 +31,7 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Free', 'STEM', 'Hackathons', 'Networking'],
     url: 'https://mlh.io',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'devpost',
@@ -38,6 +41,7 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Free', 'STEM', 'Hackathons', 'Portfolio'],
     url: 'https://devpost.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'adplist',
@@ -47,6 +51,7 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Free', 'Mentorship', 'Career', 'Networking'],
     url: 'https://adplist.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'toastmasters',
@@ -56,5 +61,6 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Public Speaking', 'Leadership', 'Networking'],
     url: 'https://www.toastmasters.org',
+    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,6 +11,7 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Essential', 'Popular', 'Free', 'Design Tool'],
     url: 'https://www.figma.com/education/',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'canva',
@@ -20,6 +21,7 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Popular', 'Free', 'Design Tool'],
     url: 'https://www.canva.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'autodesk-education',
@@ -29,6 +31,7 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', 'STEM', 'Engineering'],
     url: 'https://www.autodesk.com/education/home',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'blender',
@@ -38,6 +41,7 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', '3D'],
     url: 'https://www.blender.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'tinkercad',
@@ -47,6 +51,7 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', 'STEM', 'Engineering'],
     url: 'https://www.tinkercad.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'coolors',
@@ -56,6 +61,7 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', 'Color Palettes'],
     url: 'https://coolors.co',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'unsplash',
@@ -65,5 +71,6 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', 'Images'],
     url: 'https://unsplash.com',
+    lastVerified: '2026-11-23',
   }),
 ];

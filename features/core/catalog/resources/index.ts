@@ -1,5 +1,9 @@
-// All built-in resources, concatenated in the category order of CATEGORY_SLUGS (the fallback list of SPEC section 1).
+// All built-in resources, in the category order of CATEGORY_SLUGS (the fallback list of SPEC section 1); within a
+// category, the category's own file first, then discipline resources and study destinations.
+import { CATEGORY_SLUGS } from '../categories';
 import type { Resource } from '../types';
+import { DESTINATION_RESOURCES } from './destinations';
+import { DISCIPLINE_RESOURCES } from './disciplines';
 import { APPLYING_TO_COLLEGES_RESOURCES } from './applying-to-colleges';
 import { MAJORS_RESOURCES } from './majors';
 import { STUDENT_PERKS_RESOURCES } from './student-perks';
@@ -16,7 +20,7 @@ import { CERTIFICATIONS_RESOURCES } from './certifications';
 import { CONNECTIONS_RESOURCES } from './connections';
 import { REGIONAL_RESOURCES } from './regional-resources';
 
-export const RESOURCES: readonly Resource[] = [
+const BY_FILE: readonly Resource[] = [
   ...APPLYING_TO_COLLEGES_RESOURCES,
   ...MAJORS_RESOURCES,
   ...STUDENT_PERKS_RESOURCES,
@@ -32,4 +36,11 @@ export const RESOURCES: readonly Resource[] = [
   ...CERTIFICATIONS_RESOURCES,
   ...CONNECTIONS_RESOURCES,
   ...REGIONAL_RESOURCES,
+  ...DISCIPLINE_RESOURCES,
+  ...DESTINATION_RESOURCES,
 ];
+
+const order = (r: Resource) => CATEGORY_SLUGS.indexOf(r.category);
+
+/** Array.prototype.sort is stable, so each category keeps its files' order. */
+export const RESOURCES: readonly Resource[] = [...BY_FILE].sort((a, b) => order(a) - order(b));

@@ -11,6 +11,7 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Essential', 'Popular', 'Free', 'Career'],
     url: 'https://joinhandshake.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'indeed',
@@ -20,6 +21,7 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'Job Search'],
     url: 'https://www.indeed.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'glassdoor',
@@ -29,6 +31,7 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'Interview Prep'],
     url: 'https://www.glassdoor.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'usajobs-pathways',
@@ -38,6 +41,7 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'Government'],
     url: 'https://www.usajobs.gov',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'idealist',
@@ -47,6 +51,7 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'Nonprofit', 'Volunteering'],
     url: 'https://www.idealist.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'levels-fyi',
@@ -56,5 +61,6 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'STEM', 'Salary Data'],
     url: 'https://www.levels.fyi',
+    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,6 +11,7 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Essential', 'Popular', 'Free', 'Video Learning', 'STEM'],
     url: 'https://www.khanacademy.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'coursera',
@@ -20,6 +21,7 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Popular', 'Online Courses', 'Video Learning', 'Academic'],
     url: 'https://www.coursera.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'edx',
@@ -29,6 +31,7 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Online Courses', 'Video Learning', 'Academic'],
     url: 'https://www.edx.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'mit-opencourseware',
@@ -38,6 +41,7 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Online Courses', 'Video Learning', 'STEM', 'Academic'],
     url: 'https://ocw.mit.edu',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'freecodecamp',
@@ -47,6 +51,7 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Online Courses', 'STEM', 'Coding', 'Video Learning'],
     url: 'https://www.freecodecamp.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'linkedin-learning',
@@ -56,6 +61,7 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Online Courses', 'Video Learning', 'Career'],
     url: 'https://www.linkedin.com/learning/',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'duolingo',
@@ -65,6 +71,7 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Language Learning', 'Study Abroad'],
     url: 'https://www.duolingo.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'quizlet',
@@ -74,6 +81,7 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Popular', 'Free', 'Flashcards', 'Productivity'],
     url: 'https://quizlet.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'anki',
@@ -83,6 +91,7 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Flashcards', 'Productivity', 'Academic'],
     url: 'https://apps.ankiweb.net',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'wolfram-alpha',
@@ -92,5 +101,6 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Student Discount', 'STEM', 'Academic'],
     url: 'https://www.wolframalpha.com',
+    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,6 +11,7 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Popular', 'Free', 'Productivity'],
     url: 'https://workspace.google.com/products/slides/',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'prezi',
@@ -20,6 +21,7 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Student Discount', 'Design Tool', 'Presentation'],
     url: 'https://prezi.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'pitch',
@@ -29,6 +31,7 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Free', 'Design Tool', 'Productivity'],
     url: 'https://pitch.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'beautiful-ai',
@@ -38,6 +41,7 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['AI Tool', 'Design Tool', 'Presentation'],
     url: 'https://www.beautiful.ai',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'gamma',
@@ -47,6 +51,7 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Free', 'AI Tool', 'Design Tool'],
     url: 'https://gamma.app',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'slidesgo',
@@ -56,5 +61,6 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Free', 'Design Tool', 'Templates'],
     url: 'https://slidesgo.com',
+    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,6 +11,7 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.csac.ca.gov/cal-grants',
+    lastVerified: '2026-11-23',
     region: 'west',
   }),
   defineResource({
@@ -21,6 +22,7 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.hesc.ny.gov',
+    lastVerified: '2026-11-23',
     region: 'northeast',
   }),
   defineResource({
@@ -31,6 +33,7 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.isac.org',
+    lastVerified: '2026-11-23',
     region: 'midwest',
   }),
   defineResource({
@@ -41,6 +44,7 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.collegeforalltexans.com',
+    lastVerified: '2026-11-23',
     region: 'south',
   }),
   defineResource({
@@ -49,8 +53,9 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     description:
       'Scholarships and a searchable program database for studying or researching in Germany, where public universities charge little or no tuition in most states. Many master programs are taught in English.',
     category: 'regional-resources',
-    tags: ['Scholarship', 'Study Abroad', 'Free', 'Europe'],
+    tags: ['Scholarship', 'Study Abroad', 'Free', 'Europe', 'Germany'],
     url: 'https://www.daad.de/en/',
+    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -61,6 +66,7 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Free', 'Scholarship', 'Need-Based'],
     url: 'https://bigfuture.collegeboard.org/pay-for-college/bigfuture-scholarships',
+    lastVerified: '2026-11-23',
     region: 'nationwide',
   }),
   defineResource({
@@ -71,6 +77,7 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Free', 'Housing', 'Basic Needs', 'Support'],
     url: 'https://www.211.org',
+    lastVerified: '2026-11-23',
     region: 'nationwide',
   }),
   defineResource({
@@ -81,6 +88,7 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Scholarship', 'Diversity', 'Need-Based', 'Undocumented'],
     url: 'https://www.thedream.us',
+    lastVerified: '2026-11-23',
     region: 'undocumented',
   }),
   defineResource({
@@ -91,6 +99,7 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Free', 'Scholarship', 'Undocumented', 'Support'],
     url: 'https://immigrantsrising.org',
+    lastVerified: '2026-11-23',
     region: 'undocumented',
   }),
   defineResource({
@@ -101,6 +110,7 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Free', 'Scholarship', 'Undocumented', 'Support'],
     url: 'https://mydocumentedlife.org',
+    lastVerified: '2026-11-23',
     region: 'undocumented',
   }),
 ];

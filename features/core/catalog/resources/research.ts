@@ -11,6 +11,7 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Essential', 'Popular', 'Free', 'Research Tool', 'Academic'],
     url: 'https://scholar.google.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'zotero',
@@ -20,6 +21,7 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Essential', 'Free', 'Research Tool', 'Browser Extension', 'Academic'],
     url: 'https://www.zotero.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'jstor',
@@ -29,6 +31,7 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Research Tool', 'Academic', 'Humanities'],
     url: 'https://www.jstor.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'pubmed',
@@ -38,6 +41,7 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'Academic', 'STEM'],
     url: 'https://pubmed.ncbi.nlm.nih.gov',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'arxiv',
@@ -47,6 +51,7 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'Academic', 'STEM'],
     url: 'https://arxiv.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'semantic-scholar',
@@ -56,6 +61,7 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'AI Tool', 'Academic'],
     url: 'https://www.semanticscholar.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'elicit',
@@ -65,5 +71,6 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Research Tool', 'AI Tool', 'Academic'],
     url: 'https://elicit.com',
+    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,6 +11,7 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Essential', 'Popular', 'Free', 'STEM', 'Coding'],
     url: 'https://education.github.com/pack',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'spotify-premium-student',
@@ -20,6 +21,7 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Popular', 'Student Discount', 'Music', 'Entertainment'],
     url: 'https://www.spotify.com/us/student/',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'notion',
@@ -29,6 +31,7 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Essential', 'Popular', 'Free', 'Productivity'],
     url: 'https://www.notion.com/product/notion-for-education',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'amazon-prime-student',
@@ -38,6 +41,7 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Popular', 'Student Discount', 'Shopping'],
     url: 'https://www.amazon.com/joinstudent',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'apple-education-pricing',
@@ -47,6 +51,7 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Popular', 'Student Discount', 'Hardware'],
     url: 'https://www.apple.com/us-edu/store',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'microsoft-365-education',
@@ -56,6 +61,7 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Essential', 'Free', 'Productivity', 'Writing Tool'],
     url: 'https://www.microsoft.com/en-us/education/products/office',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'adobe-creative-cloud-students',
@@ -65,6 +71,7 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Popular', 'Student Discount', 'Design Tool'],
     url: 'https://www.adobe.com/creativecloud/buy/students.html',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'unidays',
@@ -74,6 +81,7 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Popular', 'Free', 'Student Discount', 'Shopping'],
     url: 'https://www.myunidays.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'student-beans',
@@ -83,6 +91,7 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Free', 'Student Discount', 'Shopping'],
     url: 'https://www.studentbeans.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'jetbrains-students',
@@ -92,5 +101,6 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Free', 'STEM', 'Coding', 'Productivity'],
     url: 'https://www.jetbrains.com/community/education/#students',
+    lastVerified: '2026-11-23',
   }),
 ];

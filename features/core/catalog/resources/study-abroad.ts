@@ -11,6 +11,7 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Popular', 'Scholarship', 'Research', 'Teaching'],
     url: 'https://us.fulbrightonline.org',
+    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -21,6 +22,7 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Exchange', 'Scholarship', 'Europe'],
     url: 'https://erasmus-plus.ec.europa.eu',
+    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -31,6 +33,7 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Scholarship', 'Need-Based', 'Diversity', 'Government'],
     url: 'https://www.gilmanscholarship.org',
+    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -41,6 +44,7 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Scholarship', 'Language Learning', 'Government'],
     url: 'https://www.borenawards.org',
+    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -51,6 +55,7 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Free', 'Scholarship', 'Language Learning', 'Government'],
     url: 'https://clscholarship.org',
+    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -61,6 +66,7 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Student Discount', 'Travel', 'Student ID'],
     url: 'https://www.isic.org',
+    lastVerified: '2026-11-23',
     region: 'international',
   }),
 ];

@@ -11,6 +11,7 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Popular', 'Student Discount', 'Wellness', 'Mental Health'],
     url: 'https://www.headspace.com/studentplan',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'lifeline-988',
@@ -20,6 +21,7 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Essential', 'Free', 'Wellness', 'Mental Health', 'Crisis Support'],
     url: 'https://988lifeline.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'crisis-text-line',
@@ -29,6 +31,7 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Free', 'Wellness', 'Mental Health', 'Crisis Support'],
     url: 'https://www.crisistextline.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'jed-foundation',
@@ -38,6 +41,7 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Free', 'Wellness', 'Mental Health'],
     url: 'https://jedfoundation.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'trevor-project',
@@ -47,6 +51,7 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Free', 'Wellness', 'Mental Health', 'Crisis Support', 'LGBTQ+'],
     url: 'https://www.thetrevorproject.org',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'forest',
@@ -56,5 +61,26 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Productivity', 'Focus', 'Browser Extension'],
     url: 'https://www.forestapp.cc',
+    lastVerified: '2026-11-23',
+  }),
+  defineResource({
+    id: 'nami',
+    title: 'NAMI (National Alliance on Mental Illness)',
+    description:
+      'The largest grassroots mental health organization in the U.S., with the free NAMI HelpLine, education programs, NAMI on Campus clubs and clear information about mental health conditions.',
+    category: 'wellness',
+    tags: ['Free', 'Mental Health', 'Support'],
+    url: 'https://www.nami.org',
+    lastVerified: '2026-11-23',
+  }),
+  defineResource({
+    id: 'active-minds',
+    title: 'Active Minds',
+    description:
+      'A nonprofit that runs student-led chapters on hundreds of campuses to talk openly about mental health, with resources on supporting a friend and looking after yourself.',
+    category: 'wellness',
+    tags: ['Free', 'Mental Health', 'Student Life'],
+    url: 'https://activeminds.org',
+    lastVerified: '2026-11-23',
   }),
 ];

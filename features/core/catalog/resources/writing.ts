@@ -11,6 +11,7 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Popular', 'Free', 'Writing Tool', 'Browser Extension'],
     url: 'https://www.grammarly.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'hemingway-editor',
@@ -20,6 +21,7 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Free', 'Writing Tool', 'Editing'],
     url: 'https://hemingwayapp.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'purdue-owl',
@@ -29,6 +31,7 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Essential', 'Free', 'Writing Tool', 'Academic'],
     url: 'https://owl.purdue.edu',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'overleaf',
@@ -38,6 +41,7 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Free', 'Writing Tool', 'STEM', 'Academic'],
     url: 'https://www.overleaf.com',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'google-docs',
@@ -47,6 +51,7 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Free', 'Writing Tool', 'Productivity', 'Collaboration'],
     url: 'https://workspace.google.com/products/docs/',
+    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'zotero-bib',
@@ -56,5 +61,6 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Free', 'Writing Tool', 'Research Tool', 'Citations'],
     url: 'https://zbib.org',
+    lastVerified: '2026-11-23',
   }),
 ];

@@ -27,6 +27,8 @@ export const resources = sqliteTable(
     url: text('url').notNull(),
     image: text('image').notNull(),
     region: text('region'),
+    /** When a person last checked the site (ISO yyyy-mm-dd); null for rows from outside the catalog. */
+    lastVerified: text('last_verified'),
     /** Source order: the browse page's "newest" sort. */
     position: integer('position').notNull(),
     createdAt: createdAt(),
