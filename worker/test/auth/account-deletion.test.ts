@@ -86,14 +86,18 @@ async function everyColumn(): Promise<Column[]> {
   return columns;
 }
 
-/** "table.column" for each column holding a value that contains the needle. */
+/** "table.column" for each column holding a value that contains the needle (one query per table, not per column). */
 async function whereFound(columns: Column[], needle: string): Promise<string[]> {
+  const byTable = Map.groupBy(columns, (c) => c.table);
   const found: string[] = [];
-  for (const { table, column } of columns) {
-    const row = await env.DB.prepare(`select count(*) as n from "${table}" where cast("${column}" as text) like ?`)
+  for (const [table, cols] of byTable) {
+    const counts = cols.map(({ column }, i) => `sum(cast("${column}" as text) like ?1) as c${i}`).join(', ');
+    const row = await env.DB.prepare(`select ${counts} from "${table}"`)
       .bind(`%${needle}%`)
-      .first<{ n: number }>();
-    if ((row?.n ?? 0) > 0) found.push(`${table}.${column}`);
+      .first<Record<string, number | null>>();
+    cols.forEach(({ column }, i) => {
+      if ((row?.[`c${i}`] ?? 0) > 0) found.push(`${table}.${column}`);
+    });
   }
   return found;
 }
