@@ -7,6 +7,7 @@ import { createDb } from '@quadkit/core/server/db';
 import { browseApi } from '@quadkit/browse/api/routes';
 import { dashboardApi } from '@quadkit/dashboard/api/routes';
 import { toolkitsApi } from '@quadkit/toolkits/api/routes';
+import { trendingApi } from '@quadkit/trending/api';
 import { healthApi } from './health';
 import { accountApi } from './auth/account-routes';
 import { originCheck } from './auth/origin-check';
@@ -28,7 +29,8 @@ export const app = new Hono<AppEnv>()
   .route('/api', accountApi)
   .route('/api', browseApi)
   .route('/api', dashboardApi)
-  .route('/api', toolkitsApi);
+  .route('/api', toolkitsApi)
+  .route('/api', trendingApi);
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);
