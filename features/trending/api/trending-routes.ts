@@ -1,5 +1,6 @@
 // GET /api/trending?window_days&limit: the ranking as stored in KV (refreshed by the cron), computed on a miss.
 import { Hono, type TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { validate } from '@quadkit/core/server/validate';
 import type { TrendingBody } from '../shared/trending-body';
@@ -12,9 +13,8 @@ export const trendingRoutes = new Hono<AppEnv>().get('/trending', validate('quer
     c.req.valid('query'),
   );
   // The stored text is sent as it is (no parse, no re-serialise); the type tells the client what it holds.
-  const response = c.body(text, 200, {
+  return c.body(text, 200, {
     'Content-Type': 'application/json; charset=UTF-8',
     'Cache-Control': 'public, max-age=60',
-  });
-  return response as typeof response & TypedResponse<TrendingBody, 200, 'json'>;
+  }) as unknown as Response & TypedResponse<JSONParsed<TrendingBody>, 200, 'json'>;
 });

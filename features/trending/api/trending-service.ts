@@ -5,7 +5,8 @@ import { createDb } from '@quadkit/core/server/db';
 import { toResource } from '@quadkit/core/server/resource-row';
 import { resources } from '@quadkit/core/server/schema';
 import type { TrendingBody, TrendingEntry } from '../shared/trending-body';
-import { TRENDING_DEFAULT_WINDOW_DAYS, TRENDING_MAX_LIMIT, type TrendingQuery } from '../shared/trending-input';
+import type { TrendingQuery } from '../shared/trending-input';
+import { TRENDING_DEFAULT_WINDOW_DAYS, TRENDING_MAX_LIMIT } from '../shared/trending-limits';
 import { fallbackTrending } from './trending-fallback';
 import { computeTrendingRows } from './trending-score';
 

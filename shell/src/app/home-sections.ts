@@ -2,5 +2,10 @@
 import { browseHomeSections } from '@quadkit/browse/ui/home-sections';
 import type { HomeSection } from '@quadkit/core/ui/home-sections';
 import { toolkitHomeSections } from '@quadkit/toolkits/ui/home-sections';
+import { trendingHomeSections } from '@quadkit/trending/ui';
 
-export const homeSections: readonly HomeSection[] = [...browseHomeSections, ...toolkitHomeSections];
+export const homeSections: readonly HomeSection[] = [
+  ...browseHomeSections,
+  ...toolkitHomeSections,
+  ...trendingHomeSections,
+];

@@ -4,6 +4,7 @@ import { browseRoutes } from '@quadkit/browse/ui/routes';
 import { dashboardRoutes } from '@quadkit/dashboard/ui/routes';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { toolkitsRoutes } from '@quadkit/toolkits/ui/routes';
+import { trendingRoutes } from '@quadkit/trending/ui';
 import { AppLayout } from '../layout/app-layout';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
           ...browseRoutes,
           ...dashboardRoutes,
           ...toolkitsRoutes,
+          ...trendingRoutes,
           // Shell pages drawn from feature slots (admin panels, the user's submissions).
           { path: '/admin', lazy: async () => ({ Component: (await import('../pages/admin-page')).AdminPage }) },
           {
