@@ -12,3 +12,5 @@ export const trendingApi = new Hono<AppEnv>()
 
 export type TrendingApi = typeof trendingApi;
 export { runScheduledJobs } from './scheduled';
+export { DEMO_PATH, writeSyntheticActivity } from './synthetic-activity';
+export { trendingStatement } from './trending-score';

@@ -2,6 +2,7 @@
 //   weight × H / (H + age in days),  weight 1 per resource_view event and 3 per bookmark, H = 7 days,
 // so an event counts fully now, half after a week and a quarter after three weeks. Only arithmetic and
 // julianday(): it runs the same in D1 and local SQLite, and reads just the covering indexes of 0006.
+import type { D1Like } from './d1-like';
 
 export const VIEW_WEIGHT = 1;
 export const BOOKMARK_WEIGHT = 3;
@@ -31,7 +32,7 @@ ORDER BY s.score DESC, r.title ASC
 LIMIT ?8`;
 
 /** The bound statement for a window ending at `now` (the bench runs it directly to read D1's meta). */
-export function trendingStatement(d1: D1Database, windowDays: number, limit: number, now = Date.now()) {
+export function trendingStatement(d1: D1Like, windowDays: number, limit: number, now = Date.now()) {
   const from = now - windowDays * DAY_MS;
   return d1
     .prepare(TRENDING_SQL)
@@ -48,7 +49,7 @@ export function trendingStatement(d1: D1Database, windowDays: number, limit: num
 }
 
 export async function computeTrendingRows(
-  d1: D1Database,
+  d1: D1Like,
   windowDays: number,
   limit: number,
   now = Date.now(),
