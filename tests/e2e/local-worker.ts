@@ -67,6 +67,8 @@ export async function startLocalWorker(options: {
       options.persistTo,
       '--show-interactive-dev-session=false',
       '--live-reload=false',
+      // GET /__scheduled runs the Cron Trigger's handler (the trending refresh) on demand.
+      '--test-scheduled',
     ],
     {
       cwd: options.root,

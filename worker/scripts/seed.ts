@@ -3,10 +3,13 @@
 //   tsx worker/scripts/seed.ts --persist-to DIR     a local D1 kept in DIR (tests, bench)
 //   tsx worker/scripts/seed.ts --env production     the deployed D1 (needs `wrangler login`; the production D1
 //                                                   binding is marked remote = true in wrangler.toml)
+//   tsx worker/scripts/seed.ts --demo-activity      also a clearly synthetic event history (local demos of
+//                                                   trending; rows on path /__synthetic-activity, replaced on rerun)
 import { join } from 'node:path';
 import { getPlatformProxy, type GetPlatformProxyOptions } from 'wrangler';
 import type { Env } from '@quadkit/core/server/env';
 import { createDb } from '@quadkit/core/server/db';
+import { writeSyntheticActivity } from '@quadkit/trending/api';
 import { seedCatalog } from '../src/seed/seed-catalog';
 
 const argument = (name: string): string | undefined => {
@@ -15,11 +18,16 @@ const argument = (name: string): string | undefined => {
 };
 const persistTo = argument('--persist-to');
 const environment = argument('--env');
+const demoActivity = process.argv.includes('--demo-activity');
+if (demoActivity && environment) throw new Error('--demo-activity is for local databases only.');
 
 const options: GetPlatformProxyOptions = environment
   ? { configPath: 'wrangler.toml', environment, remoteBindings: true, persist: false }
   : // wrangler keeps state in <persist-to>/v3; getPlatformProxy takes that inner folder (`true` = the default).
     { configPath: 'wrangler.toml', persist: persistTo ? { path: join(persistTo, 'v3') } : true };
+
+/** Enough for a visible ranking on /trending; trending refreshes on the next cache miss or cron run. */
+const DEMO_EVENTS = 3000;
 
 const proxy = await getPlatformProxy<Env>(options);
 try {
@@ -28,6 +36,10 @@ try {
     `Seeded ${report.resources} resources in ${report.categories} categories, ${report.majors} majors, ` +
       `${report.articles} articles, ${report.toolkits} built-in toolkits.`,
   );
+  if (demoActivity) {
+    await writeSyntheticActivity(proxy.env.DB, DEMO_EVENTS);
+    console.log(`Added ${DEMO_EVENTS} synthetic events over 14 days (path /__synthetic-activity).`);
+  }
 } finally {
   await proxy.dispose();
 }

@@ -12,7 +12,8 @@ prepareLocalState();
 
 const dev = spawn(
   'wrangler',
-  ['dev', '--local', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'],
+  // --test-scheduled: GET /__scheduled runs the cron's jobs (the trending refresh) without waiting 10 minutes.
+  ['dev', '--local', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--test-scheduled'],
   {
     stdio: 'inherit',
   },

@@ -10,6 +10,7 @@ import { bulletinApi } from '@quadkit/bulletin/api';
 import { dashboardApi } from '@quadkit/dashboard/api';
 import { submissionsApi } from '@quadkit/submissions/api';
 import { toolkitsApi } from '@quadkit/toolkits/api';
+import { trendingApi } from '@quadkit/trending/api';
 import { healthApi } from './health';
 import { realtimeApi } from './realtime/routes';
 import { accountApi } from './auth/account-routes';
@@ -36,7 +37,8 @@ export const app = new Hono<AppEnv>()
   .route('/api', bulletinApi)
   .route('/api', submissionsApi)
   .route('/api', realtimeApi)
-  .route('/api', assistantApi);
+  .route('/api', assistantApi)
+  .route('/api', trendingApi);
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);

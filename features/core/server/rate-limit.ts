@@ -24,24 +24,25 @@ export const callerKey = (c: Context, userId: string | null | undefined): string
   userId ? `user:${userId}` : `addr:${clientAddress(c)}`;
 
 /**
- * Counts one hit for `who` and throws TooManyRequestsError (429, Retry-After) once the window's limit is passed.
- * Hits over the limit are still counted, so hammering a closed window does not reopen it early.
+ * Counts `weight` hits for `who` (1 request, or e.g. the events in a batch) and throws TooManyRequestsError
+ * (429, Retry-After) once the window's limit is passed. Hits over the limit are still counted, so hammering a
+ * closed window does not reopen it early.
  */
-export async function hitRateLimit(db: Db, rule: RateLimit, who: string, now = Date.now()): Promise<void> {
+export async function hitRateLimit(db: Db, rule: RateLimit, who: string, now = Date.now(), weight = 1): Promise<void> {
   const key = `${rule.name}:${who}`;
   const windowStart = now - (now % rule.windowMs);
   const row = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart, hits: 1 })
+    .values({ key, windowStart, hits: weight })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+      set: { hits: sql`${rateLimitCounters.hits} + ${weight}` },
     })
     .returning({ hits: rateLimitCounters.hits })
     .get();
-  const hits = row?.hits ?? 1;
+  const hits = row?.hits ?? weight;
   // A key's first hit in a window clears its older windows, so a key keeps at most one row.
-  if (hits === 1) {
+  if (hits === weight) {
     await db
       .delete(rateLimitCounters)
       .where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart)));

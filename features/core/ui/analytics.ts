@@ -1,8 +1,7 @@
-// Page-analytics events (SPEC section 7, "page-analytics tool"): trackEvent(name, properties) from any feature.
-//
-// There is no analytics endpoint yet, so an event is only written to the console (debug level) and re-sent
-// as a window CustomEvent 'quadkit:analytics'. The analytics feature, when it lands, listens for that event
-// (or replaces this body) and posts to the server; callers need not change.
+// First-party analytics client (SPEC section 7): trackEvent(name, properties) from any feature queues the event
+// and sends batches of at most 20 to POST /api/events, on a short timer and when the page is hidden
+// (sendBeacon, else fetch with keepalive). Every event is also re-sent as the window CustomEvent
+// 'quadkit:analytics' for tests. A failure only logs 'Failed to track event'; nothing here ever throws.
 
 export const ANALYTICS_EVENT = 'quadkit:analytics';
 
@@ -13,17 +12,135 @@ export interface AnalyticsEventDetail {
   properties: AnalyticsProperties;
   /** The page the event happened on. */
   path: string;
-  /** ISO time (SPEC section 3: analytics_events.timestamp). */
+  /** ISO time on the client (the server stores its own). */
   timestamp: string;
 }
 
-export function trackEvent(name: string, properties: AnalyticsProperties = {}): void {
-  const detail: AnalyticsEventDetail = {
-    name,
-    properties,
-    path: typeof location === 'undefined' ? '' : location.pathname,
-    timestamp: new Date().toISOString(),
+interface Queued {
+  name: string;
+  path: string;
+  properties: AnalyticsProperties;
+  /** Runs once the batch holding this event was handed over successfully. */
+  sent?: () => void;
+}
+
+const ENDPOINT = '/api/events';
+const MAX_BATCH = 20;
+const FLUSH_MS = 2000;
+const VIEWED_KEY = 'qk_viewed';
+/** Server limits (features/trending/shared/event-input.ts): path 512, messages 1000. */
+const clip = (text: string, max: number) => text.slice(0, max);
+
+let queue: Queued[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Resource views queued or in flight, so a double render does not count twice. */
+const pendingViews = new Set<string>();
+
+const failed = (error?: unknown) => console.error('Failed to track event', error ?? '');
+
+function send(batch: Queued[], beacon: boolean): void {
+  const body = JSON.stringify({ events: batch.map(({ name, path, properties }) => ({ name, path, properties })) });
+  const done = () => {
+    for (const event of batch) event.sent?.();
   };
-  console.debug('[analytics]', name, properties);
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail }));
+  try {
+    if (beacon && navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }))) {
+      done();
+      return;
+    }
+    fetch(ENDPOINT, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+    }).then((response) => (response.ok ? done() : failed(response.status)), failed);
+  } catch (error) {
+    failed(error);
+  }
+}
+
+/** Sends everything queued, 20 at a time; `beacon` when the page is going away. */
+export function flushEvents(beacon = false): void {
+  clearTimeout(timer);
+  timer = undefined;
+  while (queue.length > 0) send(queue.splice(0, MAX_BATCH), beacon);
+}
+
+function enqueue(event: Queued): void {
+  queue.push(event);
+  if (queue.length >= MAX_BATCH) flushEvents();
+  else timer ??= setTimeout(flushEvents, FLUSH_MS);
+}
+
+export function trackEvent(name: string, properties: AnalyticsProperties = {}, sent?: () => void): void {
+  if (typeof window === 'undefined') return;
+  const path = clip(location.pathname, 512);
+  const detail: AnalyticsEventDetail = { name, properties, path, timestamp: new Date().toISOString() };
+  window.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail }));
+  enqueue({ name, path, properties, sent });
+}
+
+function viewed(): string[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(VIEWED_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+/** resource_view, once per resource per browser session: the id is remembered only after a successful send. */
+export function trackResourceView(resourceId: string, resourceType: 'resource' | 'toolkit' = 'resource'): void {
+  const key = `${resourceType}:${resourceId}`;
+  if (pendingViews.has(key) || viewed().includes(key)) return;
+  pendingViews.add(key);
+  trackEvent('resource_view', { resourceId, resourceType }, () => {
+    try {
+      sessionStorage.setItem(VIEWED_KEY, JSON.stringify([...viewed(), key]));
+    } catch {
+      // Storage full or blocked: the view may be counted again next time, which is harmless.
+    }
+  });
+}
+
+function trackPerformance(): void {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const paint = (name: string) => {
+    const entry = performance.getEntriesByName(name)[0];
+    return entry ? Math.round(entry.startTime) : null;
+  };
+  if (!nav) return;
+  trackEvent('performance_metrics', {
+    loadTime: Math.round(nav.loadEventEnd || nav.duration),
+    domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
+    firstPaint: paint('first-paint'),
+    firstContentfulPaint: paint('first-contentful-paint'),
+  });
+}
+
+let started = false;
+let errorsLeft = 10;
+
+/** Once per page (the shell calls it): performance on load, uncaught errors, and a flush when hidden. */
+export function startAnalytics(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  // loadEventEnd is only set after the load handlers ran.
+  const measure = () => setTimeout(trackPerformance, 0);
+  if (document.readyState === 'complete') measure();
+  else addEventListener('load', measure, { once: true });
+  addEventListener('error', (event) => {
+    // A page stuck in an error loop must not flood the endpoint.
+    if (errorsLeft-- <= 0) return;
+    trackEvent('error', {
+      message: clip(String(event.message || 'Unknown error'), 1000),
+      filename: clip(event.filename || '', 512),
+      lineno: event.lineno || 0,
+      colno: event.colno || 0,
+    });
+  });
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushEvents(true);
+  });
+  addEventListener('pagehide', () => flushEvents(true));
 }

@@ -6,6 +6,7 @@ import { dashboardRoutes } from '@quadkit/dashboard/ui';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { toolkitsRoutes } from '@quadkit/toolkits/ui';
 import { submissionsRoutes } from '@quadkit/submissions/ui';
+import { trendingRoutes } from '@quadkit/trending/ui';
 import { AppLayout } from '../layout/app-layout';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           ...toolkitsRoutes,
           ...bulletinRoutes,
           ...submissionsRoutes,
+          ...trendingRoutes,
           // Shell pages drawn from feature slots (admin panels, the user's submissions).
           { path: '/admin', lazy: async () => ({ Component: (await import('../pages/admin-page')).AdminPage }) },
           {

@@ -1,6 +1,8 @@
 // The frame around every screen: skip link, fixed header, the routed page, footer and phone bottom nav.
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AssistantLauncher } from '@quadkit/assistant/ui';
+import { startAnalytics, trackEvent } from '@quadkit/core/ui/analytics';
 import { BottomNav } from './bottom-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -9,6 +11,10 @@ import './app-layout.css';
 export function AppLayout() {
   // Route loaders run before a screen changes: a thin bar says the next page is on its way.
   const busy = useNavigation().state !== 'idle';
+  const { pathname } = useLocation();
+  useEffect(startAnalytics, []);
+  // SPEC section 7: page_view on each path change.
+  useEffect(() => trackEvent('page_view'), [pathname]);
   return (
     <>
       <div

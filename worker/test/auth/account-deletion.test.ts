@@ -88,7 +88,8 @@ async function everyColumn(): Promise<Column[]> {
 
 /** "table.column" for each column holding a value that contains the needle (one query per table, not per column). */
 async function whereFound(columns: Column[], needle: string): Promise<string[]> {
-  const byTable = Map.groupBy(columns, (c) => c.table);
+  const byTable = new Map<string, Column[]>();
+  for (const c of columns) byTable.set(c.table, [...(byTable.get(c.table) ?? []), c]);
   const found: string[] = [];
   for (const [table, cols] of byTable) {
     const counts = cols.map(({ column }, i) => `sum(cast("${column}" as text) like ?1) as c${i}`).join(', ');

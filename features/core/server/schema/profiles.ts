@@ -35,6 +35,8 @@ export const userInteractions = sqliteTable(
   (t) => [
     index('user_interactions_user_idx').on(t.userId),
     index('user_interactions_created_idx').on(t.createdAt, t.resourceId),
+    // Trending's bookmark half: one type over a time range (migrations/0006_trending.sql).
+    index('user_interactions_type_created_idx').on(t.type, t.createdAt, t.resourceId),
     check('user_interactions_type_check', sql`${t.type} in ('view', 'bookmark')`),
   ],
 );
@@ -47,11 +49,16 @@ export const analyticsEvents = sqliteTable(
     eventName: text('event_name').notNull(),
     properties: text('properties', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
     path: text('path').notNull(),
-    /** ISO string, as the client sent it. */
+    /** ISO string set by the server when the event arrives. */
     timestamp: text('timestamp').notNull(),
+    /** The viewed resource of a resource_view (null otherwise), so trending reads an index, not JSON. */
+    resourceId: text('resource_id'),
   },
   (t) => [
-    index('analytics_events_name_idx').on(t.eventName, t.timestamp),
+    // Trending: resource_view events in a time range, covering the resource id (migrations/0006_trending.sql).
+    index('analytics_events_trending_idx').on(t.eventName, t.timestamp, t.resourceId),
+    // The scheduled purge of events older than 90 days.
+    index('analytics_events_timestamp_idx').on(t.timestamp),
     index('analytics_events_user_idx').on(t.userId),
   ],
 );

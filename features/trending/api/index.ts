@@ -1,0 +1,16 @@
+// The trending feature's server side: events, trending and recommendations under /api, plus the cron's jobs.
+import { Hono } from 'hono';
+import type { AppEnv } from '@quadkit/core/server/app-env';
+import { eventRoutes } from './event-routes';
+import { recommendationRoutes } from './recommendation-routes';
+import { trendingRoutes } from './trending-routes';
+
+export const trendingApi = new Hono<AppEnv>()
+  .route('/', eventRoutes)
+  .route('/', trendingRoutes)
+  .route('/', recommendationRoutes);
+
+export type TrendingApi = typeof trendingApi;
+export { runScheduledJobs } from './scheduled';
+export { DEMO_PATH, writeSyntheticActivity } from './synthetic-activity';
+export { trendingStatement } from './trending-score';

@@ -1,0 +1,47 @@
+// One trending resource: image, rank #n, Hot (score above 10 on the page, or the first 3 on home), rounded Score
+// when above 0, category, title, bookmark control, 2-line description, 3 tags + N and View Details.
+import { Link } from 'react-router';
+import { categoryTitle } from '@quadkit/core/catalog/categories';
+import { SaveControl } from '@quadkit/core/ui/save-control-slot';
+import type { TrendingEntry } from '../../shared/trending-body';
+import { TagChips } from './tag-chips';
+import './trending-card.css';
+
+interface TrendingCardProps {
+  entry: TrendingEntry;
+  rank: number;
+  hot: boolean;
+  /** Home's cards are smaller and skip the rank. */
+  showRank?: boolean;
+}
+
+export const resourcePath = (id: string) => `/resource/${encodeURIComponent(id)}`;
+
+export function TrendingCard({ entry, rank, hot, showRank = true }: TrendingCardProps) {
+  const { resource, score } = entry;
+  const title = resource.title || 'Untitled';
+  return (
+    <article className="card trending-card">
+      <div className="trending-card__media">
+        <img src={resource.image} alt="" width="320" height="180" loading="lazy" decoding="async" />
+        <div className="trending-card__badges">
+          {showRank ? <span className="trending-badge trending-badge--rank">#{rank}</span> : null}
+          {hot ? <span className="trending-badge trending-badge--hot">Hot</span> : null}
+          {score > 0 ? <span className="trending-badge">Score {Math.round(score)}</span> : null}
+        </div>
+      </div>
+      <div className="trending-card__body">
+        <div className="trending-card__head">
+          <p className="trending-card__category">{categoryTitle(resource.category)}</p>
+          <SaveControl itemId={resource.id} type="resource" title={title} size="sm" />
+        </div>
+        <h3 className="trending-card__title">{title}</h3>
+        <p className="trending-card__description">{resource.description}</p>
+        <TagChips tags={resource.tags} max={3} />
+        <Link to={resourcePath(resource.id)} className="btn btn--secondary btn--small trending-card__details">
+          View Details <span className="visually-hidden">of {title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

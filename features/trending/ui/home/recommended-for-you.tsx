@@ -1,0 +1,78 @@
+// Home section (order 20): Recommended for You, for signed-in users with a profile; nothing for anyone else.
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { SaveControl } from '@quadkit/core/ui/save-control-slot';
+import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import type { Recommendation } from '../../shared/recommendation-body';
+import { resourcePath } from '../components/trending-card';
+import { trendingClient } from '../data/trending-client';
+import { useSectionData } from './use-section-data';
+import '@quadkit/core/ui/section-head.css';
+import './home-sections.css';
+
+const loadRecommendations = () => unwrap(trendingClient().recommendations.$get());
+
+function RecommendationCard({ item }: { item: Recommendation }) {
+  const card =
+    item.type === 'resource'
+      ? {
+          id: item.resource.id,
+          title: item.resource.title,
+          text: item.resource.description,
+          to: resourcePath(item.resource.id),
+          label: 'Resource',
+        }
+      : {
+          id: item.toolkit.id,
+          title: `${item.toolkit.emoji} ${item.toolkit.title}`,
+          text: item.toolkit.description,
+          to: `/toolkit/${encodeURIComponent(item.toolkit.id)}`,
+          label: `Toolkit · ${item.toolkit.resourceCount} resources`,
+        };
+  return (
+    <article className="card recommendation-card">
+      <div className="recommendation-card__head">
+        <p className="recommendation-card__label">{card.label}</p>
+        <SaveControl itemId={card.id} type={item.type} title={card.title} size="sm" />
+      </div>
+      <h3 className="recommendation-card__title">
+        <Link to={card.to}>{card.title}</Link>
+      </h3>
+      <p className="recommendation-card__text">{card.text}</p>
+    </article>
+  );
+}
+
+export default function RecommendedForYou() {
+  const user = useAtomValue(sessionUserAtom);
+  const state = useSectionData(user ? `recommendations:${user.id}` : null, loadRecommendations);
+  if (!state || state.status === 'error') return null;
+  if (state.status === 'loaded' && (!state.data.hasProfile || state.data.items.length === 0)) return null;
+  return (
+    <section className="home-section recommended-home" aria-labelledby="home-recommended">
+      <div className="container">
+        <div className="section-head">
+          <div>
+            <h2 id="home-recommended" className="section-head__title">
+              Recommended for You
+            </h2>
+            <p className="section-head__lead">Picked from your interests, goals and what you have looked at.</p>
+          </div>
+        </div>
+        {state.status === 'loading' ? (
+          <Spinner label="Loading recommendations" />
+        ) : (
+          <ul className="recommendation-grid" aria-label="Recommended for you">
+            {state.data.items.map((item) => (
+              <li key={`${item.type}:${item.type === 'resource' ? item.resource.id : item.toolkit.id}`}>
+                <RecommendationCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// Home section (order 30): Trending Now, 6 resources with a Hot badge on the first 3 and the rounded score when
+// above 0, and a link to /trending. The API answers the built-in list when there is no activity yet.
+import { Link } from 'react-router';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import { HOME_TRENDING_LIMIT, TRENDING_DEFAULT_WINDOW_DAYS } from '../../shared/trending-limits';
+import { TrendingCard } from '../components/trending-card';
+import { trendingClient } from '../data/trending-client';
+import { useSectionData } from './use-section-data';
+import '@quadkit/core/ui/section-head.css';
+import './home-sections.css';
+
+const HOT_ON_HOME = 3;
+
+const loadTrending = () =>
+  unwrap(
+    trendingClient().trending.$get({
+      query: { window_days: String(TRENDING_DEFAULT_WINDOW_DAYS), limit: String(HOME_TRENDING_LIMIT) },
+    }),
+  ).then((b) => b.entries);
+
+export default function TrendingNow() {
+  const state = useSectionData('trending', loadTrending);
+  // Nothing useful to show: the section steps aside rather than show an error on home.
+  if (!state || state.status === 'error' || (state.status === 'loaded' && state.data.length === 0)) return null;
+  return (
+    <section className="home-section trending-home" aria-labelledby="home-trending">
+      <div className="container">
+        <div className="section-head">
+          <div>
+            <h2 id="home-trending" className="section-head__title">
+              Trending Now
+            </h2>
+            <p className="section-head__lead">What students are viewing and saving this fortnight.</p>
+          </div>
+          <Link to="/trending" className="section-head__more">
+            View all trending <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        {state.status === 'loading' ? (
+          <Spinner label="Loading trending resources" />
+        ) : (
+          <ol className="trending-grid" aria-label="Trending now">
+            {state.data.slice(0, HOME_TRENDING_LIMIT).map((entry, index) => (
+              <li key={entry.resource.id}>
+                <TrendingCard entry={entry} rank={index + 1} hot={index < HOT_ON_HOME} showRank={false} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+// /trending: back link, Trending Now, search and category filters, ranked cards and the stats block; a spinner
+// while reloading, 'Error Loading Trending Resources' with Try Again, and the two empty states.
+import { useMemo, useState } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { EmptyState } from '@quadkit/core/ui/empty-state';
+import { ErrorState } from '@quadkit/core/ui/error-state';
+import { Spinner } from '@quadkit/core/ui/spinner';
+import type { TrendingEntry } from '../../shared/trending-body';
+import { TrendingCard } from '../components/trending-card';
+import { categoryOptions, filterEntries, hasFilters, NO_FILTERS } from './trending-filters';
+import type { TrendingLoaderData } from './trending-loader';
+import { TrendingStats } from './trending-stats';
+import { TrendingToolbar } from './trending-toolbar';
+import './trending.css';
+
+/** SPEC section 9: on the trending page, Hot above score 10. */
+const HOT_SCORE = 10;
+
+function TrendingList({ entries }: { entries: TrendingEntry[] }) {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const categories = useMemo(() => categoryOptions(entries), [entries]);
+  const rankOf = useMemo(() => new Map(entries.map((e, i) => [e.resource.id, i + 1])), [entries]);
+  const shown = filterEntries(entries, filters);
+  const clear = () => setFilters(NO_FILTERS);
+  const active = hasFilters(filters);
+
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        title="No trending resources yet"
+        action={
+          <Link to="/browse" className="btn btn--primary">
+            Browse All Resources
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <TrendingToolbar
+        filters={filters}
+        categories={categories}
+        onChange={setFilters}
+        onClear={clear}
+        active={active}
+      />
+      <div className="trending-page__layout">
+        {shown.length === 0 ? (
+          <EmptyState
+            title="No trending resources match your filters"
+            action={
+              <button type="button" className="btn btn--primary" onClick={clear}>
+                Clear Filters
+              </button>
+            }
+          />
+        ) : (
+          <ol className="trending-grid" aria-label="Trending resources">
+            {shown.map((entry) => (
+              <li key={entry.resource.id}>
+                <TrendingCard entry={entry} rank={rankOf.get(entry.resource.id) ?? 0} hot={entry.score > HOT_SCORE} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <TrendingStats entries={entries} />
+      </div>
+    </>
+  );
+}
+
+export function TrendingScreen() {
+  const state = useLoaderData<TrendingLoaderData>();
+  const revalidator = useRevalidator();
+
+  let body;
+  if (revalidator.state === 'loading') body = <Spinner block label="Loading trending resources" />;
+  else if (!state.ok) {
+    body = (
+      <ErrorState
+        title="Error Loading Trending Resources"
+        message={state.message}
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
+            Try Again
+          </button>
+        }
+      />
+    );
+  } else body = <TrendingList entries={state.data.entries} />;
+
+  return (
+    <div className="container page trending-page">
+      <title>Trending Now – Quadkit</title>
+      <meta name="description" content="The resources students are viewing and saving most right now." />
+      <Link to="/" className="trending-page__back">
+        <span aria-hidden="true">←</span> Back to Home
+      </Link>
+      <header className="trending-page__header">
+        <h1 className="trending-page__title">Trending Now</h1>
+        <p className="trending-page__lead">The resources students are viewing and saving most right now.</p>
+      </header>
+      {body}
+    </div>
+  );
+}

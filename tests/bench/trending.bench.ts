@@ -1,0 +1,159 @@
+// Trending and analytics under load, as ratios against a static asset measured in the same run at 10 connections:
+// GET /api/trending served from KV (target >= 100 %), POST /api/events (target >= 50 %); then the trending query
+// over 1,000,000 synthetic events in a local D1 of its own (time and rows read, from D1's own meta).
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { getPlatformProxy } from 'wrangler';
+import { writeSyntheticActivity } from '../../features/trending/api/synthetic-activity';
+import { trendingStatement } from '../../features/trending/api/trending-score';
+import type { D1Like } from '../../features/trending/api/d1-like';
+import { prepareLocalState } from '../../worker/scripts/local-state';
+import { percentile, type BenchContext, type BenchRow } from './bench-row';
+
+const CONNECTIONS = 10;
+const SECONDS = 6;
+const WARM_UP_SECONDS = 1;
+const EVENTS = 1_000_000;
+
+interface Load {
+  requests: number;
+  perSecond: number;
+  times: number[];
+  failures: number;
+}
+
+/** CONNECTIONS loops, each sending its next request when the last answered, for SECONDS. */
+async function load(make: (connection: number, i: number) => [string, RequestInit?], seconds: number): Promise<Load> {
+  const times: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, connection) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        const [url, init] = make(connection, i);
+        const t0 = performance.now();
+        try {
+          const response = await fetch(url, init);
+          await response.arrayBuffer();
+          times.push(performance.now() - t0);
+          if (!response.ok) failures++;
+        } catch {
+          // A dropped connection (wrangler dev's proxy under load) counts as a failure, not a crash.
+          failures++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { requests: times.length, perSecond: times.length / elapsed, times, failures };
+}
+
+async function measure(make: (connection: number, i: number) => [string, RequestInit?]): Promise<Load> {
+  await load(make, WARM_UP_SECONDS);
+  return load(make, SECONDS);
+}
+
+const toRow = (name: string, result: Load, note: string): BenchRow => ({
+  name,
+  n: result.requests,
+  p50Ms: percentile(result.times, 50),
+  p95Ms: percentile(result.times, 95),
+  note: `${result.perSecond.toFixed(0)} req/s${note}${result.failures ? `; ${result.failures} failed or non-2xx` : ''}`,
+});
+
+const ratio = (result: Load, base: Load, target: number) => {
+  const percent = (100 * result.perSecond) / base.perSecond;
+  return ` = ${percent.toFixed(0)} % of the static asset (target >= ${target} %${percent >= target ? ', met' : ', NOT met'})`;
+};
+
+export async function trendingComputation(root: string): Promise<BenchRow> {
+  const state = join(root, 'tests/.artifacts/bench-trending-1m');
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  prepareLocalState({ persistTo: state, cwd: root, quiet: true });
+  const proxy = await getPlatformProxy({
+    configPath: join(root, 'wrangler.toml'),
+    persist: { path: join(state, 'v3') },
+  });
+  try {
+    const db = proxy.env.DB as D1Like;
+    const seeding = performance.now();
+    await writeSyntheticActivity(db, EVENTS, 90);
+    const seedSeconds = ((performance.now() - seeding) / 1000).toFixed(1);
+    const times: number[] = [];
+    let rowsRead = 0;
+    let returned = 0;
+    for (let i = 0; i < 6; i++) {
+      const t0 = performance.now();
+      const result = await trendingStatement(db, 14, 50).all();
+      if (i > 0) times.push(performance.now() - t0);
+      rowsRead = result.meta.rows_read ?? 0;
+      returned = result.results.length;
+    }
+    const plan = await db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT resource_id FROM analytics_events WHERE event_name = 'resource_view' AND timestamp >= ?1`,
+      )
+      .bind(new Date(Date.now() - 14 * 86_400_000).toISOString())
+      .all<{ detail: string }>();
+    return {
+      name: 'trending query, 1M events (14 d, top 50)',
+      n: times.length,
+      p50Ms: percentile(times, 50),
+      p95Ms: percentile(times, 95),
+      note:
+        `rows read ${rowsRead.toLocaleString('en-US')}, ${returned} rows out; events written in ${seedSeconds} s; ` +
+        `plan: ${plan.results.map((r) => r.detail).join(' / ')}`,
+    };
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const origin = new URL(baseURL).origin;
+  // Some activity, then the cron's refresh, so /api/trending answers a stored ranking.
+  const seedEvents = ['notion', 'canva', 'anki', 'zotero'].map((id) => ({
+    name: 'resource_view',
+    path: `/resource/${id}`,
+    properties: { resourceId: id, resourceType: 'resource' },
+  }));
+  const posted = await fetch(`${baseURL}/api/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify({ events: seedEvents }),
+  });
+  if (posted.status !== 202) throw new Error(`seeding events answered ${posted.status}`);
+  const cron = await fetch(`${baseURL}/__scheduled?cron=${encodeURIComponent('*/10 * * * *')}`);
+  if (!(await cron.text()).includes('Ran scheduled event')) throw new Error('the scheduled handler did not run');
+
+  const staticAsset = await measure(() => [`${baseURL}/favicon.svg`]);
+  rows.push(toRow(`static asset /favicon.svg (${CONNECTIONS} conns)`, staticAsset, ''));
+  console.log(rows.at(-1));
+
+  const trending = await measure(() => [`${baseURL}/api/trending`]);
+  rows.push(toRow('GET /api/trending from KV', trending, ratio(trending, staticAsset, 100)));
+  console.log(rows.at(-1));
+
+  const body = JSON.stringify({ events: [seedEvents[0]] });
+  // Each connection is its own client address, changing every 250 requests: the limit is 300 events a minute.
+  const events = await measure((connection, i) => [
+    `${baseURL}/api/events`,
+    {
+      method: 'POST',
+      body,
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: origin,
+        'CF-Connecting-IP': `10.${connection}.${Math.floor(i / 250) % 256}.${Math.floor(i / 65_536) % 256}`,
+      },
+    },
+  ]);
+  rows.push(toRow('POST /api/events (1 event)', events, ratio(events, staticAsset, 50)));
+  console.log(rows.at(-1));
+
+  rows.push(await trendingComputation(root));
+  return rows;
+}

@@ -1,0 +1,134 @@
+// Trending and recommendations end to end in Chromium against the real worker: views of one resource from fresh
+// browsers push it to #1 on /trending once the cron's refresh has run (wrangler dev --test-scheduled), and home
+// shows Recommended for You to a signed-in user with interests but not to a signed-out visitor.
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+interface TrendingAnswer {
+  source: string;
+  entries: { resource: { id: string; title: string }; score: number }[];
+}
+
+/** What a developer does to refresh trending locally: run the Cron Trigger's handler. */
+async function runCron(): Promise<void> {
+  const response = await fetch(`${baseURL}/__scheduled?cron=${encodeURIComponent('*/10 * * * *')}`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('Ran scheduled event');
+}
+
+const trending = async (): Promise<TrendingAnswer> =>
+  (await fetch(`${baseURL}/api/trending?window_days=14&limit=100`)).json() as Promise<TrendingAnswer>;
+
+/** One visit of the resource's page in a fresh browser context, waiting until its resource_view was accepted. */
+async function viewInFreshBrowser(id: string): Promise<void> {
+  const { page, errors, close } = await newPage(browser());
+  try {
+    const accepted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/events') && (r.request().postData() ?? '').includes('"resource_view"'),
+    );
+    await page.goto(`${baseURL}/resource/${id}`);
+    expect((await accepted).status()).toBe(202);
+    // Remembered for this browser session only after the send succeeded.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('qk_viewed') ?? ''), { timeout: 15_000 })
+      .toContain(id);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+async function signUpWithInterests(page: Page): Promise<void> {
+  const email = `e2e-trending-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.edu`;
+  await page.goto(`${baseURL}/saved`);
+  const statuses = await page.evaluate(async (address) => {
+    const json = { 'Content-Type': 'application/json' };
+    const signUp = await fetch('/api/auth/sign-up', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: address, password: 'correct-horse-42' }),
+    });
+    const profile = await fetch('/api/profile', {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ interests: ['Design', 'Research'], study_goals: ['networking'], onboarded: true }),
+    });
+    return [signUp.status, profile.status];
+  }, email);
+  expect(statuses).toEqual([201, 200]);
+}
+
+describe('trending', () => {
+  it('puts a resource viewed in fresh browsers at #1 on /trending after the refresh', async () => {
+    // Other test files view resources too: enough fresh views to pass whatever leads the ranking now.
+    await runCron();
+    const before = await trending();
+    const leader = before.source === 'activity' ? before.entries[0]!.score : 0;
+    const target = { id: 'coolors', title: 'Coolors' };
+    for (let i = 0; i < Math.floor(leader) + 2; i++) await viewInFreshBrowser(target.id);
+
+    await runCron();
+    const { page, errors, close } = await newPage(browser());
+    try {
+      await page.goto(`${baseURL}/trending`);
+      await page.getByRole('heading', { level: 1, name: 'Trending Now' }).waitFor();
+      const first = page.getByRole('list', { name: 'Trending resources' }).locator(':scope > li').first();
+      await expect.poll(() => first.getByRole('heading').textContent(), { timeout: 15_000 }).toBe(target.title);
+      expect(await first.getByText('#1', { exact: true }).count()).toBe(1);
+      expect(await first.getByText(/^Score \d+$/).count()).toBe(1);
+
+      // Filters: a search that matches nothing, then Clear Filters brings the list back.
+      await page.getByRole('searchbox', { name: 'Search trending resources' }).fill('zzzz-no-such-thing');
+      await page.getByRole('heading', { name: 'No trending resources match your filters' }).waitFor();
+      await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+      await first.waitFor();
+      expect(await page.getByRole('combobox', { name: 'Category' }).locator('option').first().textContent()).toBe(
+        'All Categories',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows Trending Now on home with Hot on the first 3 cards, and no Recommended for You when signed out', async () => {
+    const { page, errors, close } = await newPage(browser());
+    try {
+      // Up to 6: only resources with activity rank (the built-in list stands in when there is none at all).
+      const shown = Math.min(6, (await trending()).entries.length);
+      await page.goto(baseURL);
+      const section = page.getByRole('region', { name: 'Trending Now' });
+      // The cards themselves, not the tag chips listed inside each.
+      const cards = section.getByRole('list', { name: 'Trending now' }).locator(':scope > li');
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(shown);
+      expect(await section.getByText('Hot', { exact: true }).count()).toBe(Math.min(3, shown));
+      expect(await cards.first().getByRole('heading').textContent()).toBe('Coolors');
+      expect(await section.getByRole('link', { name: /View all trending/ }).getAttribute('href')).toBe('/trending');
+      // Every home section has arrived (the last one is the bulletin or the majors) and none is Recommended.
+      await page.getByRole('heading', { name: 'Popular Majors' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Recommended for You' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows Recommended for You on home to a signed-in user with interests', async () => {
+    const { page, errors, close } = await newPage(browser());
+    try {
+      await signUpWithInterests(page);
+      await page.goto(baseURL);
+      const section = page.getByRole('region', { name: 'Recommended for You' });
+      await section.waitFor();
+      const items = section.getByRole('list', { name: 'Recommended for you' }).getByRole('listitem');
+      await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(6);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
