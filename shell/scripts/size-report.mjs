@@ -10,7 +10,11 @@ export const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** Recognisable lazy chunks: a string only that chunk's source contains, or its file-name prefix. */
 const LABELS = [
-  { label: 'browse: resource detail', marker: 'Visit the website to learn more and get started.', prefix: 'resource-detail-' },
+  {
+    label: 'browse: resource detail',
+    marker: 'Visit the website to learn more and get started.',
+    prefix: 'resource-detail-',
+  },
   { label: 'browse: /browse screen', prefix: 'browse-screen-' },
   { label: 'browse: category page', prefix: 'category-screen-' },
   { label: 'browse: majors list', prefix: 'majors-screen-' },
