@@ -21,8 +21,12 @@ const json = (status: number, body: unknown) =>
 
 const fetchMock = vi.fn<typeof fetch>();
 
+const routers: Array<ReturnType<typeof createMemoryRouter>> = [];
+
 function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(browseRoutes, { initialEntries: [path] })} />);
+  const router = createMemoryRouter(browseRoutes, { initialEntries: [path] });
+  routers.push(router);
+  render(<RouterProvider router={router} />);
 }
 
 beforeEach(() => {
@@ -33,6 +37,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A loader still waiting from one test must not run (and fetch) during the next.
+  for (const router of routers.splice(0)) router.dispose();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

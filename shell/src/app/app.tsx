@@ -9,6 +9,7 @@ import { Toaster } from '@quadkit/core/ui/toaster';
 import { BookmarkSession } from '@quadkit/toolkits/ui/bookmarks/bookmark-session';
 import { SaveButton } from '@quadkit/toolkits/ui/bookmarks/save-button';
 import { AuthModalHost } from '../auth/auth-modal-host';
+import { setViewer } from '@quadkit/core/ui/data/viewer-cache';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { checkSession } from '../auth/session-bootstrap';
 import { SessionGate } from '../auth/session-gate';
@@ -22,8 +23,12 @@ const router = createBrowserRouter(routes);
 // Asked once, before the first render, while the first route's chunk downloads.
 void checkSession(store);
 
-// Loaders answer for whoever asks (isOwner, private toolkits, 'mine' lists): a sign-in or sign-out reruns them.
-store.sub(sessionUserAtom, () => void router.revalidate());
+// Loaders answer for whoever asks (isOwner, private toolkits, 'mine' lists): a sign-in or sign-out empties the
+// viewer caches, then reruns them.
+store.sub(sessionUserAtom, () => {
+  setViewer(store.get(sessionUserAtom)?.id ?? null);
+  void router.revalidate();
+});
 
 const navigate = (to: string) => void router.navigate(to);
 

@@ -1,23 +1,12 @@
-// Resource detail screen (/resource/:id): loads the resource and shows it, a spinner, or "Resource not found".
-import { useParams } from 'react-router';
-import { Spinner } from '@quadkit/core/ui/spinner';
+// Resource detail screen (/resource/:id): the loaded resource, or "Resource not found".
+import { useLoaderData } from 'react-router';
+import type { ResourceDetailData } from '../data/loaders';
 import { ResourceDetailView } from './resource-detail-view';
 import { ResourceNotFound } from './resource-not-found';
-import { useResource } from './use-resource';
 import './resource-detail.css';
 
 export function ResourceDetailScreen() {
-  // React Router hands params over already URL-decoded ("/resource/khan%20academy" gives "khan academy").
-  const { id = '' } = useParams();
-  const state = useResource(id);
-
-  if (state.status === 'loading') {
-    return (
-      <div className="container page">
-        <Spinner block label="Loading resource" />
-      </div>
-    );
-  }
-  if (state.status === 'not-found') return <ResourceNotFound />;
+  const state = useLoaderData<ResourceDetailData>();
+  if (!state) return <ResourceNotFound />;
   return <ResourceDetailView resource={state.resource} />;
 }

@@ -1,5 +1,7 @@
 // Text with the search's matched words marked, built from the API's segments as text nodes (never as HTML).
-import type { HighlightSegment } from '../../shared/search-responses';
+import type { SearchBody } from '../data/browse-client';
+
+type HighlightSegment = SearchBody['results'][number]['matches']['title'][number];
 
 export function Highlighted({ segments, fallback }: { segments: readonly HighlightSegment[]; fallback: string }) {
   if (segments.length === 0) return <>{fallback}</>;

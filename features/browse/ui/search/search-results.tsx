@@ -1,6 +1,8 @@
 // The overlay's results as a listbox: the input keeps focus and points at the active option through
 // aria-activedescendant; a click or Enter opens a result.
-import type { SearchResult } from '../../shared/search-responses';
+import type { SearchBody } from '../data/browse-client';
+
+type SearchResult = SearchBody['results'][number];
 import { Highlighted } from './highlighted';
 
 interface SearchResultsProps {

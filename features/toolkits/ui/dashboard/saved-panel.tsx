@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import type { SavedBookmark } from '../../shared/bookmark-responses';
+import type { SavedBookmark } from '../data/toolkits-client';
 import { useSavedList } from './use-dashboard-data';
 import './panels.css';
 

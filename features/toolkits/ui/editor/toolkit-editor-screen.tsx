@@ -52,7 +52,7 @@ function EditToolkit({ id, user }: { id: string; user: SessionUser }) {
       void navigate('/dashboard', { replace: true });
     };
     // Always fresh from the API: the form must start from what is stored, not a cached copy.
-    fetchToolkit(id, controller.signal).then(
+    fetchToolkit(id).then(
       (toolkit) => {
         if (controller.signal.aborted) return;
         if (toolkit.isOwner) setInitial(valuesOf(toolkit));
