@@ -1,18 +1,23 @@
 // The dashboard API's calls as the UI makes them: read and save the profile, upload an avatar, delete the account.
 import type { DeleteAccountResponse } from '@quadkit/core/shared/auth-responses';
-import { apiDelete, apiGet, apiPutJson, apiSend, ApiError } from '@quadkit/core/ui/api-client';
+import { ApiError, apiDelete, apiSend } from '@quadkit/core/ui/api-client';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
 import type { Profile, ProfileResponse, ProfileUpdate } from '../shared/profile';
+import { dashboardClient } from './dashboard-client';
 
 /** Mirrors the API's limit (api/avatar-image.ts), so an oversized file is refused before it is uploaded. */
+// Hono types a JSON body by the schema's parsed output (the study level as one of its options); the API checks it.
+type ProfileJson = Parameters<ReturnType<typeof dashboardClient>['profile']['$put']>[0]['json'];
+
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export async function fetchProfile(): Promise<Profile> {
-  return (await apiGet<ProfileResponse>('/api/profile')).profile;
+  return (await unwrap(dashboardClient().profile.$get())).profile;
 }
 
 /** Saves only the fields given; answers the whole saved profile. */
 export async function saveProfile(changes: ProfileUpdate): Promise<Profile> {
-  return (await apiPutJson<ProfileResponse>('/api/profile', changes)).profile;
+  return (await unwrap(dashboardClient().profile.$put({ json: changes as ProfileJson }))).profile;
 }
 
 /** Sends the file's bytes as the raw body; the API checks they really are an image. */

@@ -47,6 +47,8 @@ export type ResourceDetailData = { resource: Resource; source: 'api' | 'built-in
 /** One resource: the API first; a real 404 means missing, any other failure falls back to the built-in list. */
 export async function resourceLoader({ params, context, request }: LoaderFunctionArgs): Promise<ResourceDetailData> {
   const id = params.id ?? '';
+  // A navigation given up while the screen's code downloaded asks for nothing.
+  request.signal.throwIfAborted();
   try {
     const client = browseClient(context);
     const { resource } = await unwrap(

@@ -10,6 +10,7 @@ import {
   type OnboardingInterest,
   type StudyLevel,
 } from '../../shared/profile-options';
+import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
 import { graduationYearBounds, graduationYearError } from '../graduation-year';
 import { saveProfile } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
@@ -58,6 +59,8 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
       toast.success('Your profile has been updated.');
     } catch (error) {
       console.error('Profile update failed', error);
+      // The API's own word on the year, beside the field (its issues name the field; no message parsing).
+      setYearError(fieldErrorsOf(error).graduation_year ?? null);
       toast.error(`Profile update failed: ${error instanceof Error ? error.message : 'Unknown error'}`);
     } finally {
       setSaving(false);
