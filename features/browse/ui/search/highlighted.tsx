@@ -8,6 +8,7 @@ export function Highlighted({ segments, fallback }: { segments: readonly Highlig
   return (
     <>
       {segments.map((segment, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed run of text pieces; the position is their identity
         segment.hit ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
       )}
     </>

@@ -33,11 +33,14 @@ function ResultTags({ result }: { result: SearchResult }) {
 
 export function SearchResults({ id, results, active, onActive, onOpen }: SearchResultsProps) {
   return (
+    // biome-ignore lint/a11y: a combobox's listbox: the search box keeps focus and handles the keys (aria-activedescendant)
     <ul id={id} role="listbox" aria-label="Search results" className="search-results">
       {results.map((result, index) => (
+        // biome-ignore lint/a11y: an option of that listbox, pointed at by aria-activedescendant, never focused itself
         <li
           key={result.id}
           id={optionId(id, index)}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox's option (see above)
           role="option"
           aria-selected={index === active}
           className="search-result"

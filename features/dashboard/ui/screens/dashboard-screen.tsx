@@ -1,5 +1,6 @@
 // Profile dashboard (/dashboard, not indexed): the signed-in user's profile, their activity from other
 // features' panels, profile editing, study goals and account deletion. Signed out, a prompt to sign in.
+import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
@@ -47,7 +48,7 @@ export function DashboardScreen() {
   const state = useProfile();
   const reload = useSetAtom(loadProfileAtom);
 
-  let body;
+  let body: ReactNode;
   if (!user || state.status === 'signed-out') {
     body = <SignedOut />;
   } else if (state.status === 'loading') {
