@@ -1,23 +1,26 @@
 // The dashboard API's calls as the UI makes them: read and save the profile, upload an avatar, delete the account.
+// The typed client is imported on first use: the header's account menu (first page) reads the profile.
 import type { DeleteAccountResponse } from '@quadkit/core/shared/auth-responses';
 import { ApiError, apiDelete, apiSend } from '@quadkit/core/ui/api-client';
-import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { unwrap } from '@quadkit/core/ui/data/unwrap';
 import type { Profile, ProfileResponse, ProfileUpdate } from '../shared/profile';
-import { dashboardClient } from './dashboard-client';
+import type { dashboardClient } from './dashboard-client';
 
-/** Mirrors the API's limit (api/avatar-image.ts), so an oversized file is refused before it is uploaded. */
 // Hono types a JSON body by the schema's parsed output (the study level as one of its options); the API checks it.
 type ProfileJson = Parameters<ReturnType<typeof dashboardClient>['profile']['$put']>[0]['json'];
 
+const profileRoute = async () => (await import('./dashboard-client')).dashboardClient().profile;
+
+/** Mirrors the API's limit (api/avatar-image.ts), so an oversized file is refused before it is uploaded. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export async function fetchProfile(): Promise<Profile> {
-  return (await unwrap(dashboardClient().profile.$get())).profile;
+  return (await unwrap((await profileRoute()).$get())).profile;
 }
 
 /** Saves only the fields given; answers the whole saved profile. */
 export async function saveProfile(changes: ProfileUpdate): Promise<Profile> {
-  return (await unwrap(dashboardClient().profile.$put({ json: changes as ProfileJson }))).profile;
+  return (await unwrap((await profileRoute()).$put({ json: changes as ProfileJson }))).profile;
 }
 
 /** Sends the file's bytes as the raw body; the API checks they really are an image. */

@@ -1,18 +1,16 @@
 // What outlives a route, in one place: caches of answers that depend on who asks (the toolkit lookup cache,
-// 200-entry LRU) are made here and all forgotten when someone else is signed in. The shell reports the viewer
-// before it reruns the loaders, so no loader reads the previous viewer's answers. (Session, bookmarks and the
-// profile are jotai atoms in the shell's one store.)
-import { LruCache } from './lru-cache';
+// a 200-entry LRU) register here and are all forgotten when someone else is signed in. The shell reports the
+// viewer before it reruns the loaders, so no loader reads the previous viewer's answers. (Session, bookmarks
+// and the profile are jotai atoms in the shell's one store.) Kept tiny: the shell's first load imports it.
 
-const caches = new Set<LruCache<unknown, unknown>>();
+const caches = new Set<{ clear(): void }>();
 let viewer: string | null = null;
 /** Bumped by every forget, so an answer fetched for the previous viewer is not cached for the next. */
 let generation = 0;
 
-/** An LRU cache of at most `capacity` entries that empties itself whenever the viewer changes. */
-export function viewerCache<K, V>(capacity: number): LruCache<K, V> {
-  const cache = new LruCache<K, V>(capacity);
-  caches.add(cache as LruCache<unknown, unknown>);
+/** Registers a cache (e.g. an LruCache) to be emptied whenever the viewer changes; returns it. */
+export function viewerCache<C extends { clear(): void }>(cache: C): C {
+  caches.add(cache);
   return cache;
 }
 

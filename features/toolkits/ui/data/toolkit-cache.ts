@@ -4,6 +4,7 @@
 // Both are viewer caches (core): isOwner and private toolkits differ by viewer, so a new viewer empties them.
 import type { RouterContextProvider } from 'react-router';
 import type { Resource } from '@quadkit/core/catalog/types';
+import { LruCache } from '@quadkit/core/ui/data/lru-cache';
 import {
   currentViewer,
   forgetViewerCaches,
@@ -27,8 +28,8 @@ interface CachedToolkit {
 
 export const sortedIdsKey = (ids: readonly string[]): string => [...ids].sort().join('\n');
 
-const resourcesByIds = viewerCache<string, Resource[]>(RESOURCE_CACHE_SIZE);
-const toolkitsById = viewerCache<string, CachedToolkit>(RESOURCE_CACHE_SIZE);
+const resourcesByIds = viewerCache(new LruCache<string, Resource[]>(RESOURCE_CACHE_SIZE));
+const toolkitsById = viewerCache(new LruCache<string, CachedToolkit>(RESOURCE_CACHE_SIZE));
 const inflight = new Map<string, Promise<ToolkitDetail>>();
 
 /** Caches a toolkit as the current viewer sees it (the editor calls this after a save). */
