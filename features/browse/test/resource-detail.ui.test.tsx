@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { browseRoutes } from '../ui/routes';
+import { json } from '@quadkit/core/test-utils/fetch-stub';
 
 const zotero: Resource = {
   id: 'zotero',
@@ -15,9 +16,6 @@ const zotero: Resource = {
   url: 'https://www.zotero.org',
   image: '/images/categories/research-1.svg',
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>();
 

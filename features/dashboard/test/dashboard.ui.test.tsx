@@ -1,7 +1,7 @@
 // The profile dashboard at the UI unit level (fetch stubbed): signed-out prompt, profile states, the panels
 // slot, profile editing, study goals and the avatar checks.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { type SessionUser, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { profileAtom } from '../ui/profile-state';
@@ -12,6 +12,8 @@ const SevenSaved = () => <>7</>;
 const ThreeToolkits = () => <>3</>;
 const ToolkitsOf = ({ user }: { user: SessionUser }) => <p>toolkits of {user.email}</p>;
 
+// The screen's lazy chunk compiles once up front, so no test's time limit pays for it on a busy machine.
+beforeAll(() => import('../ui/screens/dashboard-screen'));
 beforeEach(resetHarness);
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 // The edit-profile panel: study level (the profile options), major, graduation year and interests, saved
 // together with PUT /api/profile and confirmed with a toast.
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '@quadkit/core/ui/toasts';
@@ -61,7 +62,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
       console.error('Profile update failed', error);
       // The API's own word on the year, beside the field (its issues name the field; no message parsing).
       setYearError(fieldErrorsOf(error).graduation_year ?? null);
-      toast.error(`Profile update failed: ${error instanceof Error ? error.message : 'Unknown error'}`);
+      toast.error(`Profile update failed: ${messageOf(error, 'Unknown error')}`);
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 // /toolkit/{id}: the toolkit page, 'Toolkit not found' for a missing (or someone else's private) toolkit, and
 // 'Couldn't load any resources' with the error when the load fails. Reports the load to page analytics
 // (SPEC section 7): toolkit_detail_load, or toolkit_detail_error with the failed step.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { trackEvent } from '@quadkit/core/ui/analytics';
 import { ErrorState } from '@quadkit/core/ui/error-state';
@@ -14,8 +14,8 @@ import '../components/toolkit-card.css';
 import './toolkit-detail.css';
 
 function useLoadAnalytics(data: ToolkitDetailLoaderData) {
-  // Once per load: the loader's answer is a new object each time it runs.
-  useEffect(() => {
+  // Once per load (the loader's answer is a new object each time it runs), reported as the page is drawn.
+  useLayoutEffect(() => {
     const { id, toolkit, loadMs } = data;
     if (toolkit.ok) {
       trackEvent('toolkit_detail_load', {
