@@ -15,8 +15,11 @@ export const browseRoutes: RouteObject[] = [
     path: '/browse',
     HydrateFallback: loading('Loading resources'),
     lazy: async () => {
-      const [{ browseLoader }, { BrowseScreen }] = await Promise.all([loaders(), import('./browse/browse-screen')]);
-      return { loader: browseLoader, Component: BrowseScreen };
+      const [{ browseLoader, keepOnQueryChange }, { BrowseScreen }] = await Promise.all([
+        loaders(),
+        import('./browse/browse-screen'),
+      ]);
+      return { loader: browseLoader, shouldRevalidate: keepOnQueryChange, Component: BrowseScreen };
     },
   },
   // SPEC links 'Couldn't load any resources' to /resources: the full list is /browse.
@@ -36,11 +39,11 @@ export const browseRoutes: RouteObject[] = [
     path: '/category/:category',
     HydrateFallback: loading('Loading resources'),
     lazy: async () => {
-      const [{ categoryLoader }, { CategoryScreen }] = await Promise.all([
+      const [{ categoryLoader, keepOnQueryChange }, { CategoryScreen }] = await Promise.all([
         loaders(),
         import('./category/category-screen'),
       ]);
-      return { loader: categoryLoader, Component: CategoryScreen };
+      return { loader: categoryLoader, shouldRevalidate: keepOnQueryChange, Component: CategoryScreen };
     },
   },
   {

@@ -1,6 +1,6 @@
 // Route loaders of the browse screens (docs/decisions/0007): each settles to the data or the error state the
 // screen draws in place. No window or storage here: the same loaders will run in the worker.
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { isCategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { isNotFound } from '@quadkit/core/ui/api-client';
@@ -9,6 +9,13 @@ import { settle } from '@quadkit/core/ui/data/settle';
 import { browseClient } from './browse-client';
 import { builtInResources, loadResourceList, type ResourceList } from './resource-list';
 import { toSourceOrder } from './source-order';
+
+/**
+ * Search, sort and filters live in the URL's query but filter the loaded list in place: a query change is no
+ * reason to load again. A new path, Try Again and a sign-in or sign-out still are.
+ */
+export const keepOnQueryChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 export const browseLoader = ({ context }: LoaderFunctionArgs) =>
   settle(
