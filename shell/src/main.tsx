@@ -11,7 +11,7 @@ import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 // index.html (or the worker, per route) ships a <title> and description for crawlers and first paint.
 // Screens render their own with React 19 hoisting, and the browser honours only the first <title>,
 // so the static ones are removed before React takes over.
-document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
+for (const element of document.head.querySelectorAll('title, meta[name="description"]')) element.remove();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');

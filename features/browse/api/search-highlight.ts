@@ -4,6 +4,8 @@ import type { HighlightSegment } from '../shared/search-responses';
 
 const HIT_OPEN = '\u0001';
 const HIT_CLOSE = '\u0002';
+/** Splits at either mark, keeping the marks. */
+const MARKS = new RegExp(`([${HIT_OPEN}${HIT_CLOSE}])`);
 
 function push(segments: HighlightSegment[], text: string, hit: boolean): void {
   if (!text) return;
@@ -16,7 +18,7 @@ function push(segments: HighlightSegment[], text: string, hit: boolean): void {
 export function parseMarked(marked: string): HighlightSegment[] {
   const segments: HighlightSegment[] = [];
   let hit = false;
-  for (const part of marked.split(/([\u0001\u0002])/)) {
+  for (const part of marked.split(MARKS)) {
     if (part === HIT_OPEN) hit = true;
     else if (part === HIT_CLOSE) hit = false;
     else push(segments, part, hit);

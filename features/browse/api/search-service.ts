@@ -59,7 +59,7 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
   const lists: SearchResult[][] = [];
   const skippedSources: SearchSource[] = [];
   settled.forEach((outcome, i) => {
-    const source = pending[i]!.source;
+    const { source } = pending[i] as (typeof pending)[number];
     if (outcome.status === 'fulfilled') lists.push(outcome.value);
     else {
       // SPEC section 8: a failing source is skipped; logged so the failure is still seen.

@@ -4,9 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '@quadkit/core/test-utils/fetch-stub';
 
 const fetchMock = vi.fn<typeof fetch>();
 const byTitle = (a: Resource, b: Resource) => a.title.localeCompare(b.title, 'en');

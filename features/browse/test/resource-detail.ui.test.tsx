@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { browseRoutes } from '../ui/routes';
+import { json } from '@quadkit/core/test-utils/fetch-stub';
 
 const zotero: Resource = {
   id: 'zotero',
@@ -17,13 +18,14 @@ const zotero: Resource = {
   lastVerified: '2026-11-23',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 const fetchMock = vi.fn<typeof fetch>();
 
+const routers: Array<ReturnType<typeof createMemoryRouter>> = [];
+
 function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(browseRoutes, { initialEntries: [path] })} />);
+  const router = createMemoryRouter(browseRoutes, { initialEntries: [path] });
+  routers.push(router);
+  render(<RouterProvider router={router} />);
 }
 
 beforeEach(() => {
@@ -34,6 +36,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A loader still waiting from one test must not run (and fetch) during the next.
+  for (const router of routers.splice(0)) router.dispose();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -5,9 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse, SearchResult } from '../shared/search-responses';
 import SearchOverlay from '../ui/search/search-overlay';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '@quadkit/core/test-utils/fetch-stub';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,29 +1,65 @@
-// Routes of the browse feature for the shell's router; each screen is a lazy chunk fetched on its first visit.
+// Routes of the browse feature for the shell's router; each screen is a lazy chunk fetched on its first visit,
+// in parallel with its loader (docs/decisions/0007).
 import { redirect, type RouteObject } from 'react-router';
+import { Spinner } from '@quadkit/core/ui/spinner';
+
+const loaders = () => import('./data/loaders');
+
+/** Each screen's spinner while its first data loads (later navigations keep the page and show the bar). */
+const loading = (label: string) => () => <Spinner block label={label} />;
 
 // The function form of `lazy` on purpose: React Router clears loaded keys from a lazy *object* in place,
 // which would leave these shared route objects unusable by a second router (tests, hot reload).
 export const browseRoutes: RouteObject[] = [
   {
     path: '/browse',
-    lazy: async () => ({ Component: (await import('./browse/browse-screen')).BrowseScreen }),
+    HydrateFallback: loading('Loading resources'),
+    lazy: async () => {
+      const [{ browseLoader, keepOnQueryChange }, { BrowseScreen }] = await Promise.all([
+        loaders(),
+        import('./browse/browse-screen'),
+      ]);
+      return { loader: browseLoader, shouldRevalidate: keepOnQueryChange, Component: BrowseScreen };
+    },
   },
   // SPEC links 'Couldn't load any resources' to /resources: the full list is /browse.
   { path: '/resources', loader: () => redirect('/browse') },
   {
     path: '/resource/:id',
-    lazy: async () => ({ Component: (await import('./screens/resource-detail')).ResourceDetailScreen }),
+    HydrateFallback: loading('Loading resource'),
+    lazy: async () => {
+      const [{ resourceLoader }, { ResourceDetailScreen }] = await Promise.all([
+        loaders(),
+        import('./screens/resource-detail'),
+      ]);
+      return { loader: resourceLoader, Component: ResourceDetailScreen };
+    },
   },
   {
     path: '/category/:category',
-    lazy: async () => ({ Component: (await import('./category/category-screen')).CategoryScreen }),
+    HydrateFallback: loading('Loading resources'),
+    lazy: async () => {
+      const [{ categoryLoader, keepOnQueryChange }, { CategoryScreen }] = await Promise.all([
+        loaders(),
+        import('./category/category-screen'),
+      ]);
+      return { loader: categoryLoader, shouldRevalidate: keepOnQueryChange, Component: CategoryScreen };
+    },
   },
   {
     path: '/majors',
-    lazy: async () => ({ Component: (await import('./majors/majors-screen')).MajorsScreen }),
+    HydrateFallback: loading('Loading majors'),
+    lazy: async () => {
+      const [{ majorsLoader }, { MajorsScreen }] = await Promise.all([loaders(), import('./majors/majors-screen')]);
+      return { loader: majorsLoader, Component: MajorsScreen };
+    },
   },
   {
     path: '/majors/:majorId',
-    lazy: async () => ({ Component: (await import('./majors/major-screen')).MajorScreen }),
+    HydrateFallback: loading('Loading major'),
+    lazy: async () => {
+      const [{ majorLoader }, { MajorScreen }] = await Promise.all([loaders(), import('./majors/major-screen')]);
+      return { loader: majorLoader, Component: MajorScreen };
+    },
   },
 ];

@@ -67,6 +67,6 @@ export function categoryTitle(slug: string): string {
   return slug
     .split('-')
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }

@@ -52,7 +52,7 @@ export const isUnauthorized = (error: unknown): boolean => isApiError(error) && 
 
 export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: Pick<Response, 'json'>): Promise<unknown> {
   try {
     return await response.json();
   } catch {
@@ -75,25 +75,31 @@ export function errorOfResponse(status: number, body: unknown): ApiError {
 export const networkError = () =>
   new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-
-  let response: Response;
+/**
+ * The body of an awaited response: the parsed JSON, or an ApiError with the API's code, message and field issues
+ * (status 0 for a network failure). Aborts are rethrown untouched. Used by `request` and the typed client's unwrap.
+ */
+export async function readAnswer<T>(pending: Promise<Pick<Response, 'ok' | 'status' | 'json'>>): Promise<T> {
+  let response: Pick<Response, 'ok' | 'status' | 'json'>;
   try {
-    // Same-origin only: the browser adds Origin to mutating requests, which the worker's cross-site check needs.
-    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+    response = await pending;
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkError();
   }
-
   const body = await readJson(response);
   if (!response.ok) throw errorOfResponse(response.status, body);
   if (body === undefined) {
     throw new ApiError(response.status, 'invalid_response', 'The server sent a response that could not be read.');
   }
   return body as T;
+}
+
+function request<T>(path: string, init: RequestInit): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // Same-origin only: the browser adds Origin to mutating requests, which the worker's cross-site check needs.
+  return readAnswer<T>(fetch(path, { ...init, headers, credentials: 'same-origin' }));
 }
 
 /**

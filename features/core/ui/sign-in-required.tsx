@@ -1,5 +1,6 @@
-// The 'sign in to see this' state: a heading, why, and a Sign In button that opens the auth modal.
-import { useId } from 'react';
+// The 'sign in to see this' state, the one every feature uses: a heading, why, and a Sign In button that opens
+// the auth modal (plus any further action a screen offers beside it).
+import { type ReactNode, useId } from 'react';
 import { openAuthModal } from './session-events';
 import './primitives.css';
 
@@ -8,20 +9,38 @@ interface SignInRequiredProps {
   message: string;
   /** Where to go after signing in (e.g. the submit page behind a board button); stays put when absent. */
   redirectTo?: string;
+  /** 1 when the state is the whole page (its only heading); 2 under the page's own heading. */
+  headingLevel?: 1 | 2;
+  badge?: string;
+  /** Extra classes for the section and the action row (a screen's own spacing). */
+  className?: string;
+  actionsClassName?: string;
+  /** Actions after Sign In (e.g. 'Go to dashboard'). */
+  children?: ReactNode;
 }
 
-export function SignInRequired({ title, message, redirectTo }: SignInRequiredProps) {
+export function SignInRequired({
+  title,
+  message,
+  redirectTo,
+  headingLevel = 2,
+  badge = '★',
+  className,
+  actionsClassName,
+  children,
+}: SignInRequiredProps) {
   const titleId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="state" aria-labelledby={titleId}>
+    <section className={className ? `state ${className}` : 'state'} aria-labelledby={titleId}>
       <span className="state__badge" aria-hidden="true">
-        ★
+        {badge}
       </span>
-      <h2 id={titleId} className="state__title">
+      <Heading id={titleId} className="state__title">
         {title}
-      </h2>
+      </Heading>
       <p className="state__message">{message}</p>
-      <div className="state__action">
+      <div className={actionsClassName ? `state__action ${actionsClassName}` : 'state__action'}>
         <button
           type="button"
           className="btn btn--primary"
@@ -29,6 +48,7 @@ export function SignInRequired({ title, message, redirectTo }: SignInRequiredPro
         >
           Sign In
         </button>
+        {children}
       </div>
     </section>
   );

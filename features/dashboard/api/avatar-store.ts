@@ -1,4 +1,6 @@
 // Avatars in R2 at avatars/{userId}-{random}.{ext}, served back through /api/avatars/{userId}-{random}.{ext}.
+import { toHex } from '@quadkit/core/server/hex';
+
 const PREFIX = 'avatars/';
 export const AVATAR_URL_PREFIX = '/api/avatars/';
 
@@ -6,8 +8,7 @@ export const AVATAR_URL_PREFIX = '/api/avatars/';
 export const userAvatarPrefix = (userId: string): string => `${PREFIX}${userId}-`;
 
 /** 16 random bytes as hex: the name cannot be guessed, and a new upload never reuses a cached URL. */
-const randomHex = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomHex = (): string => toHex(crypto.getRandomValues(new Uint8Array(16)));
 
 export const newAvatarKey = (userId: string, extension: string): string =>
   `${userAvatarPrefix(userId)}${randomHex()}.${extension}`;

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { notFound } from '@quadkit/core/server/errors';
+import { noStore } from '@quadkit/core/server/private-route';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
 import { profileUpdate, type ProfileResponse } from '../shared/profile';
@@ -15,9 +16,8 @@ import { avatarNameParam } from './validation';
 const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const dashboardApi = new Hono<AppEnv>()
-  .get('/profile', async (c) => {
+  .get('/profile', noStore, async (c) => {
     const user = requireUser(c);
-    c.header('Cache-Control', 'no-store');
     const body: ProfileResponse = { profile: await readProfile(c.var.db, user.id) };
     return c.json(body);
   })

@@ -11,6 +11,9 @@ import { handlers, json, resetFetchStub } from '@quadkit/core/test-utils/fetch-s
 import { emptyProfile, type Profile } from '../shared/profile';
 import { dashboardRoutes } from '../ui/routes';
 
+/** The first render before a loader answers draws nothing (the screens' own states are what is tested). */
+const NoFallback = () => null;
+
 // The fetch stub lives in core, shared with the other features' UI tests.
 export { callsTo, fetchMock, handlers, json, type Handler } from '@quadkit/core/test-utils/fetch-stub';
 
@@ -26,7 +29,7 @@ export function renderDashboard({ user = ada as SessionUser | null, panels = [] 
   const store = createStore();
   store.set(sessionUserAtom, user);
   const router = createMemoryRouter(
-    [{ HydrateFallback: () => null, children: [...dashboardRoutes, { path: '/', element: <p>Home page</p> }] }],
+    [{ HydrateFallback: NoFallback, children: [...dashboardRoutes, { path: '/', element: <p>Home page</p> }] }],
     { initialEntries: ['/dashboard'] },
   );
   render(

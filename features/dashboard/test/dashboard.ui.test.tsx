@@ -1,12 +1,19 @@
 // The profile dashboard at the UI unit level (fetch stubbed): signed-out prompt, profile states, the panels
 // slot, profile editing, study goals and the avatar checks.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
-import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { type SessionUser, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { profileAtom } from '../ui/profile-state';
 import { callsTo, fetchMock, handlers, json, profileOf, renderDashboard, resetHarness } from './dashboard-harness';
 
+// Panels registered by the panel-order test.
+const SevenSaved = () => <>7</>;
+const ThreeToolkits = () => <>3</>;
+const ToolkitsOf = ({ user }: { user: SessionUser }) => <p>toolkits of {user.email}</p>;
+
+// The screen's lazy chunk compiles once up front, so no test's time limit pays for it on a busy machine.
+beforeAll(() => import('../ui/screens/dashboard-screen'));
 beforeEach(resetHarness);
 
 afterEach(() => {
@@ -96,15 +103,9 @@ describe('dashboard panels from other features', () => {
 
   it('draws registered counters and sections in order', async () => {
     const panels: DashboardPanel[] = [
-      { id: 'saved', title: 'Saved items', order: 2, placement: 'counter', Component: () => <>7</> },
-      { id: 'toolkits', title: 'Toolkits', order: 1, placement: 'counter', Component: () => <>3</> },
-      {
-        id: 'my-toolkits',
-        title: 'My Toolkits',
-        order: 1,
-        placement: 'section',
-        Component: ({ user }) => <p>toolkits of {user.email}</p>,
-      },
+      { id: 'saved', title: 'Saved items', order: 2, placement: 'counter', Component: SevenSaved },
+      { id: 'toolkits', title: 'Toolkits', order: 1, placement: 'counter', Component: ThreeToolkits },
+      { id: 'my-toolkits', title: 'My Toolkits', order: 1, placement: 'section', Component: ToolkitsOf },
     ];
     renderDashboard({ panels });
     const counters = await screen.findByRole('region', { name: 'Your activity' });

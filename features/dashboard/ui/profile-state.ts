@@ -1,5 +1,6 @@
 // The signed-in user's profile, shared by the header's user menu, the onboarding wizard and the dashboard:
 // loaded once per user, replaced by whatever a save or an avatar upload answers, gone with the session.
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { isUnauthorized } from '@quadkit/core/ui/api-client';
@@ -60,7 +61,7 @@ export const loadProfileAtom = atom(null, async (get, set, force: boolean = fals
       return;
     }
     console.error('Failed to load the profile', error);
-    const message = error instanceof Error && error.message ? error.message : 'Unknown error';
+    const message = messageOf(error, 'Unknown error');
     set(entryAtom, { userId: user.id, state: { status: 'error', message } });
   }
 });

@@ -1,7 +1,7 @@
 // /api/bookmarks: the signed-in user's saved resources and toolkits (list, add, sync, remove).
 // Signed out, every route answers 401 'Auth session missing!': local storage is the signed-out store.
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { noStore } from '@quadkit/core/server/private-route';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { notFound } from '@quadkit/core/server/errors';
 import { requireUser } from '@quadkit/core/server/session-user';
@@ -19,15 +19,10 @@ import { syncBookmarks } from './bookmark-sync';
 import { signedInForBookmarks } from './guards';
 import { bookmarkParam } from './validation';
 
-/** A user's own data: never cached, and checked (401) before the body. */
-const privateRoute = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
-
+// A user's own data: never cached, and checked (401) before the body.
 export const bookmarkRoutes = new Hono<AppEnv>()
-  .use('/bookmarks', privateRoute, signedInForBookmarks)
-  .use('/bookmarks/*', privateRoute, signedInForBookmarks)
+  .use('/bookmarks', noStore, signedInForBookmarks)
+  .use('/bookmarks/*', noStore, signedInForBookmarks)
   .get('/bookmarks', async (c) => {
     const user = requireUser(c);
     const body: BookmarkListResponse = { bookmarks: await listBookmarks(c.var.db, user.id) };

@@ -1,9 +1,8 @@
 // Sign-in guards for the toolkits and bookmarks routes. They run before body validation, so a signed-out
 // request is told to sign in rather than that its body is wrong.
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '@quadkit/core/server/app-env';
 import { ApiError } from '@quadkit/core/server/errors';
-import { requireUser, type SessionUser } from '@quadkit/core/server/session-user';
+import { signedIn } from '@quadkit/core/server/private-route';
+import type { SessionUser } from '@quadkit/core/server/session-user';
 import { TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
 
 interface WithUser {
@@ -17,13 +16,7 @@ export function toolkitUser(c: WithUser): SessionUser {
   return user;
 }
 
-export const signedInForToolkits = createMiddleware<AppEnv>(async (c, next) => {
-  toolkitUser(c);
-  await next();
-});
+export const signedInForToolkits = signedIn(TOOLKIT_MESSAGES.signedOut);
 
 /** Bookmarks keep the auth service's own text, 'Auth session missing!' (SPEC section 8). */
-export const signedInForBookmarks = createMiddleware<AppEnv>(async (c, next) => {
-  requireUser(c);
-  await next();
-});
+export const signedInForBookmarks = signedIn();

@@ -9,7 +9,7 @@
 //   'Feature this toolkit (admin)' checkbox in the editor alone, which only ever edits the caller's own.
 //   A non-admin asking for a change is refused with 403, not silently ignored.
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { noStore } from '@quadkit/core/server/private-route';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { notFound } from '@quadkit/core/server/errors';
 import { validate } from '@quadkit/core/server/validate';
@@ -24,12 +24,7 @@ import { toolkitIdParam } from './validation';
 
 const toolkitNotFound = () => notFound(TOOLKIT_MESSAGES.notFound);
 
-/** isOwner and private toolkits depend on who asks, so no answer here may be cached. */
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
-
+// isOwner and private toolkits depend on who asks, so no answer here may be cached.
 export const toolkitRoutes = new Hono<AppEnv>()
   .use('/toolkits', noStore)
   .use('/toolkits/*', noStore)

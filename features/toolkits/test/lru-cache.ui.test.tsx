@@ -1,7 +1,7 @@
 // The LRU cache behind the toolkit resource cache: capacity, eviction of the least recently used entry,
 // reads that count as use, and the 200-entry resource cache keyed by sorted ids.
 import { afterEach, describe, expect, it } from 'vitest';
-import { LruCache } from '../ui/data/lru-cache';
+import { LruCache } from '@quadkit/core/ui/data/lru-cache';
 import {
   cachedToolkit,
   clearToolkitCache,

@@ -84,16 +84,18 @@ describe('/saved', () => {
   });
 });
 
+/** The shell's dashboard frame, reduced to drawing each panel. */
+function Panels({ panels }: { panels: readonly DashboardPanel[] }) {
+  return panels.map((panel) => (
+    <section key={panel.id} aria-label={panel.title}>
+      <Suspense fallback={null}>
+        <panel.Component user={ada} />
+      </Suspense>
+    </section>
+  ));
+}
+
 describe('dashboard panels', () => {
-  function Panels({ panels }: { panels: readonly DashboardPanel[] }) {
-    return panels.map((panel) => (
-      <section key={panel.id} aria-label={panel.title}>
-        <Suspense fallback={null}>
-          <panel.Component user={ada} />
-        </Suspense>
-      </section>
-    ));
-  }
   const renderPanels = () =>
     renderApp({ path: '/panels', routes: [{ path: '/panels', element: <Panels panels={toolkitDashboardPanels} /> }] });
 

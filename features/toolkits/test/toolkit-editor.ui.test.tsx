@@ -79,11 +79,16 @@ describe('toolkit editor validation', () => {
 
   it("shows the API's field message without the field name, and the failure toast", async () => {
     handlers['POST /api/toolkits'] = () =>
-      apiError(
-        400,
-        'invalid_request',
-        "resourceIds: There is no resource with the id 'notion': remove it from the toolkit",
-      );
+      json(400, {
+        error: {
+          code: 'invalid_request',
+          message: "resourceIds: There is no resource with the id 'notion': remove it from the toolkit",
+          // The API's structured issues (docs/decisions/0007), which the form reads.
+          issues: [
+            { path: 'resourceIds.0', message: "There is no resource with the id 'notion': remove it from the toolkit" },
+          ],
+        },
+      });
     await openCreate();
     type('Title', 'Exam week');
     type('Description', 'Everything for exam week.');

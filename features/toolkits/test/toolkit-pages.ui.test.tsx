@@ -79,7 +79,7 @@ describe('/toolkits', () => {
 });
 
 describe('/toolkit/{id}', () => {
-  const long = 'A'.repeat(90) + ' and then some more words that run past the limit.';
+  const long = `${'A'.repeat(90)} and then some more words that run past the limit.`;
 
   it('shows the toolkit, its resources with outside or fallback links, and Read more past 100 characters', async () => {
     const noUrl = resource('anki', { url: '' });

@@ -14,6 +14,9 @@ import { BookmarkSession } from '../ui/bookmarks/bookmark-session';
 import { clearToolkitCache } from '../ui/data/toolkit-cache';
 import { toolkitsRoutes } from '../ui/routes';
 
+/** The first render before a loader answers draws nothing (the screens' own states are what is tested). */
+const NoFallback = () => null;
+
 // The fetch stub lives in core, shared with the other features' UI tests.
 export { callsTo, fetchMock, handlers, json, type Handler } from '@quadkit/core/test-utils/fetch-stub';
 
@@ -88,7 +91,7 @@ export function renderApp({ user = ada, path = '/', routes = [], children }: Ren
   const router = createMemoryRouter(
     [
       {
-        HydrateFallback: () => null,
+        HydrateFallback: NoFallback,
         children: [
           ...toolkitsRoutes,
           ...routes,

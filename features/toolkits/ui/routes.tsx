@@ -21,7 +21,13 @@ export const toolkitsRoutes: RouteObject[] = [
   },
   {
     path: '/toolkit/:id',
-    lazy: async () => ({ Component: (await import('./screens/toolkit-detail-screen')).ToolkitDetailScreen }),
+    lazy: async () => {
+      const [{ toolkitDetailLoader }, { ToolkitDetailScreen }] = await Promise.all([
+        import('./screens/toolkit-detail-loader'),
+        import('./screens/toolkit-detail-screen'),
+      ]);
+      return { loader: toolkitDetailLoader, Component: ToolkitDetailScreen };
+    },
   },
   { path: '/toolkit/:id/edit', lazy: editor },
   { path: '/dashboard/create-toolkit', lazy: editor },

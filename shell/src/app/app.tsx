@@ -9,6 +9,7 @@ import { SaveControlContext } from '@quadkit/core/ui/save-control-slot';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { AddToToolkitControl, BookmarkSession, SaveButton } from '@quadkit/toolkits/ui';
 import { AuthModalHost } from '../auth/auth-modal-host';
+import { setViewer } from '@quadkit/core/ui/data/viewer-cache';
 import { NoticeBanner } from '../realtime/notice-banner';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { checkSession } from '../auth/session-bootstrap';
@@ -23,8 +24,12 @@ export const router = createBrowserRouter(routes);
 // Asked once, before the first render, while the first route's chunk downloads.
 void checkSession(store);
 
-// Loaders answer for whoever asks (isOwner, private toolkits, 'mine' lists): a sign-in or sign-out reruns them.
-store.sub(sessionUserAtom, () => void router.revalidate());
+// Loaders answer for whoever asks (isOwner, private toolkits, 'mine' lists): a sign-in or sign-out empties the
+// viewer caches, then reruns them.
+store.sub(sessionUserAtom, () => {
+  setViewer(store.get(sessionUserAtom)?.id ?? null);
+  void router.revalidate();
+});
 
 const navigate = (to: string) => void router.navigate(to);
 

@@ -24,7 +24,8 @@ export function SearchButton() {
         return;
       // Ours even inside a text field: browsers bind Ctrl+K to their own search bar otherwise.
       event.preventDefault();
-      show();
+      setRequested(true);
+      setOpen(true);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -16,4 +16,4 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 export const toBase64Url = (bytes: Uint8Array): string =>
   toBase64(bytes).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 
-export const toHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+export { toHex } from '@quadkit/core/server/hex';

@@ -1,12 +1,11 @@
 // The browse screen (/browse): search box, sort, filter sidebar and a paginated grid of every resource.
 import { useMemo } from 'react';
+import { useLoaderData } from 'react-router';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { Spinner } from '@quadkit/core/ui/spinner';
 import { FallbackNotice } from '../components/fallback-notice';
 import { LoadError } from '../components/load-error';
-import { loadResourceList, type ResourceList } from '../data/resource-list';
-import { toSourceOrder } from '../data/source-order';
-import { errorMessage, useLoad } from '../data/use-load';
+import type { BrowseLoaderData } from '../data/loaders';
+import type { ResourceList } from '../data/resource-list';
 import { commonTags, filterResources, sortResources } from './browse-filter';
 import { DEFAULT_BROWSE_STATE } from './browse-query';
 import { BrowseResults } from './browse-results';
@@ -18,11 +17,6 @@ import '../components/screen.css';
 import './browse.css';
 
 const SIDEBAR_TAGS = 16;
-
-async function loadBrowseList(): Promise<ResourceList> {
-  const list = await loadResourceList();
-  return { ...list, resources: await toSourceOrder(list.resources) };
-}
 
 function BrowseBody({ list }: { list: ResourceList }) {
   const { state, text, setText, update } = useBrowseState();
@@ -54,7 +48,7 @@ function BrowseBody({ list }: { list: ResourceList }) {
 }
 
 export function BrowseScreen() {
-  const load = useLoad('browse', loadBrowseList);
+  const load = useLoaderData<BrowseLoaderData>();
   return (
     <div className="container page browse">
       <title>Browse Resources – Quadkit</title>
@@ -68,11 +62,7 @@ export function BrowseScreen() {
           Every tool, discount and guide in one place. Search by name or topic, then narrow by category, tag or region.
         </p>
       </header>
-      {load.status === 'loading' ? <Spinner block label="Loading resources" /> : null}
-      {load.status === 'error' ? (
-        <LoadError title="Error Loading Resources" message={errorMessage(load.error, 'Failed to fetch resources')} />
-      ) : null}
-      {load.status === 'loaded' ? <BrowseBody list={load.data} /> : null}
+      {load.ok ? <BrowseBody list={load.data} /> : <LoadError title="Error Loading Resources" message={load.message} />}
     </div>
   );
 }

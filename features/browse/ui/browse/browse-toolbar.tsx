@@ -15,6 +15,7 @@ export function BrowseToolbar({ text, onText, sort, onSort }: BrowseToolbarProps
   return (
     <div className="browse-toolbar">
       {/* Results update as you type, so submitting only needs to keep the page from reloading. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a search landmark that is also a form, for Enter to submit */}
       <form role="search" className="browse-toolbar__search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={searchId} className="visually-hidden">
           Search resources

@@ -22,9 +22,9 @@ export function useBrowseState(): BrowseStateApi {
 
   // A link, the search overlay or Back / Forward changed the URL: show its query in the box. Our own typing
   // arrives as REPLACE and is skipped, so a late URL update never overwrites newer keystrokes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the location entry alone (read inside)
   useEffect(() => {
     if (navigationType !== 'REPLACE') setTextState(readBrowseState(new URLSearchParams(location.search)).q);
-    // Keyed on the location entry alone: the search text of that entry is read inside.
   }, [location.key]);
 
   const setText = (next: string) => {

@@ -1,12 +1,10 @@
 // The category page (/category/{slug}): title from the slug, back link, the category's filter panels and a
 // 3-column grid; loading, error and empty states. On an API failure the built-in list stands in.
-import { Link, useParams, useSearchParams } from 'react-router';
-import { categoryTitle, isCategorySlug } from '@quadkit/core/catalog/categories';
-import { Spinner } from '@quadkit/core/ui/spinner';
+import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
+import { categoryTitle } from '@quadkit/core/catalog/categories';
 import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
-import { loadResourceList, type ResourceList } from '../data/resource-list';
-import { errorMessage, useLoad } from '../data/use-load';
+import type { CategoryLoaderData } from '../data/loaders';
 import { CategoryList } from './category-list';
 import { readCategoryFilters, writeCategoryFilters, type CategoryFilters } from './category-filters';
 import { RegionalPanel } from './regional-panel';
@@ -15,16 +13,13 @@ import '@quadkit/core/ui/fields.css';
 import '../components/screen.css';
 import './category.css';
 
-const NO_RESOURCES: ResourceList = { resources: [], source: 'api' };
-
 export function CategoryScreen() {
   // React Router hands the segment over URL-decoded.
   const { category: slug = '' } = useParams();
   const title = categoryTitle(slug);
   const [params, setParams] = useSearchParams();
   const filters = readCategoryFilters(params);
-  // A slug that is no category has nothing to ask the API for: its page is simply empty.
-  const load = useLoad(slug, () => (isCategorySlug(slug) ? loadResourceList(slug) : Promise.resolve(NO_RESOURCES)));
+  const load = useLoaderData<CategoryLoaderData>();
 
   const change = (patch: Partial<CategoryFilters>) =>
     setParams(writeCategoryFilters({ ...filters, ...patch }), { preventScrollReset: true });
@@ -48,18 +43,16 @@ export function CategoryScreen() {
       {slug === 'applying-to-colleges' ? (
         <ScholarshipPanel selected={filters.scholarship} onChange={(scholarship) => change({ scholarship })} />
       ) : null}
-      {load.status === 'loading' ? <Spinner block label={`Loading ${title}`} /> : null}
-      {load.status === 'error' ? (
-        <LoadError title="Error Loading Resources" message={errorMessage(load.error, 'Failed to fetch resources')} />
-      ) : null}
-      {load.status === 'loaded' ? (
+      {load.ok ? (
         <CategoryList
           title={title}
           list={load.data}
           filters={filters}
           onClearFilters={() => change({ region: '', focus: '', scholarship: '' })}
         />
-      ) : null}
+      ) : (
+        <LoadError title="Error Loading Resources" message={load.message} />
+      )}
     </div>
   );
 }

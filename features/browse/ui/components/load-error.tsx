@@ -1,4 +1,5 @@
-// A screen's load failure: 'Error Loading …', the error's message and Try Again, which reloads the page.
+// A screen's load failure: 'Error Loading …', the error's message and Try Again, which runs the loaders again.
+import { useRevalidator } from 'react-router';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 
 interface LoadErrorProps {
@@ -7,12 +8,13 @@ interface LoadErrorProps {
 }
 
 export function LoadError({ title, message }: LoadErrorProps) {
+  const revalidator = useRevalidator();
   return (
     <ErrorState
       title={title}
       message={message}
       action={
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
           Try Again
         </button>
       }

@@ -1,9 +1,11 @@
 // The catalog list for browse, category and home screens: the API first, the built-in list on any failure
 // (SPEC section 8), both ordered by title. One request per list is shared by every screen of a visit.
+import type { RouterContextProvider } from 'react-router';
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { apiGet } from '@quadkit/core/ui/api-client';
-import type { ResourceListResponse } from '../../shared/resource-responses';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { browseClient } from './browse-client';
 
 export interface ResourceList {
   resources: Resource[];
@@ -25,26 +27,28 @@ export async function builtInResources(): Promise<readonly Resource[]> {
   return (await import('@quadkit/core/catalog/resources/index')).RESOURCES;
 }
 
-async function fetchList(category: CategorySlug | undefined): Promise<ResourceList> {
-  const path = category ? `/api/resources?${new URLSearchParams({ category }).toString()}` : '/api/resources';
+async function fetchList(category: CategorySlug | undefined, context?: Readonly<RouterContextProvider>) {
   try {
-    const { resources } = await apiGet<ResourceListResponse>(path);
-    return { resources, source: 'api' };
+    const { resources } = await unwrap(browseClient(context).resources.$get({ query: category ? { category } : {} }));
+    return { resources, source: 'api' } satisfies ResourceList;
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : 'Failed to fetch resources';
+    const message = messageOf(error, 'Failed to fetch resources');
     console.warn('Resource API unavailable, showing the built-in list:', message);
     const all = await builtInResources();
     const resources = all.filter((r) => !category || r.category === category).toSorted(byTitle);
-    return { resources, source: 'built-in', error: message };
+    return { resources, source: 'built-in', error: message } satisfies ResourceList;
   }
 }
 
 /** All resources, or one category's. Rejects only when the built-in list cannot load either. */
-export function loadResourceList(category?: CategorySlug): Promise<ResourceList> {
+export function loadResourceList(
+  category?: CategorySlug,
+  context?: Readonly<RouterContextProvider>,
+): Promise<ResourceList> {
   const key = category ?? '*';
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < FRESH_FOR_MS) return hit.list;
-  const list = fetchList(category);
+  const list = fetchList(category, context);
   cache.set(key, { at: Date.now(), list });
   // Only a live answer is kept: after a fallback (or a failure) the next screen asks the API again.
   list.then(

@@ -2,15 +2,17 @@
 // page's search-engine metadata alongside (this is the one browse section that is always drawn first).
 import { Link } from 'react-router';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
-import { apiGet } from '@quadkit/core/ui/api-client';
-import type { CategoriesResponse } from '../../shared/category-responses';
-import { useLoad } from '../data/use-load';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { browseClient } from '../data/browse-client';
 import { HomeMetadata } from './home-metadata';
 import { HomeSectionFrame } from './home-section';
 
 /** Resource counts by slug, when the API answers; the tiles never wait for them. */
 function useCounts(): ReadonlyMap<string, number> {
-  const load = useLoad('categories', (signal) => apiGet<CategoriesResponse>('/api/categories', { signal }));
+  const load = useSlotData('categories', (signal) =>
+    unwrap(browseClient().categories.$get(undefined, { init: { signal } })),
+  );
   if (load.status !== 'loaded') return new Map();
   return new Map(load.data.categories.map((category) => [category.slug, category.resourceCount]));
 }

@@ -4,10 +4,11 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { ResourceCard } from '../components/resource-card';
 import { HomeSectionFrame } from './home-section';
 import { pickFeatured } from './home-picks';
-import { useHomeList } from './use-home-list';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { loadResourceList } from '../data/resource-list';
 
 export function FeaturedStrip() {
-  const load = useHomeList();
+  const load = useSlotData('home', () => loadResourceList());
   if (load.status === 'error') return null;
   const featured = load.status === 'loaded' ? pickFeatured(load.data.resources) : [];
   if (load.status === 'loaded' && featured.length === 0) return null;

@@ -3,7 +3,8 @@
 // React hoists the <meta> tags into <head>; the JSON-LD script stays in the page, where crawlers read it too.
 import { resourcePath } from '../components/resource-path';
 import { itemListResources } from './home-picks';
-import { useHomeList } from './use-home-list';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { loadResourceList } from '../data/resource-list';
 
 const TITLE = 'Quadkit – Free tools and student discounts for university students';
 const DESCRIPTION = 'Quadkit curates free tools, student discounts, guides and toolkits for university students.';
@@ -50,7 +51,7 @@ function structuredData(origin: string, items: ReadonlyArray<{ id: string; title
 }
 
 export function HomeMetadata() {
-  const load = useHomeList();
+  const load = useSlotData('home', () => loadResourceList());
   const origin = window.location.origin;
   const items = load.status === 'loaded' ? itemListResources(load.data.resources) : [];
   const image = `${origin}${OG_IMAGE}`;

@@ -2,15 +2,18 @@
 import { Link } from 'react-router';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { majorPath } from '../components/resource-path';
-import { fetchPopularMajors } from '../data/majors-api';
-import { useLoad } from '../data/use-load';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { browseClient } from '../data/browse-client';
 import { HomeSectionFrame } from './home-section';
 
 /** SPEC section 9: popular majors 4. */
 const POPULAR_MAJORS = 4;
 
 export function PopularMajors() {
-  const load = useLoad('popular-majors', (signal) => fetchPopularMajors(POPULAR_MAJORS, signal));
+  const load = useSlotData('popular-majors', (signal) =>
+    unwrap(browseClient()['popular-majors'].$get({ query: { limit: String(POPULAR_MAJORS) } }, { init: { signal } })),
+  );
   // Without the API there is nothing true to rank; the section steps aside rather than guess.
   if (load.status === 'error') return null;
   return (

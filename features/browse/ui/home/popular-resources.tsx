@@ -3,10 +3,11 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { ResourceCard } from '../components/resource-card';
 import { HomeSectionFrame } from './home-section';
 import { pickPopular } from './home-picks';
-import { useHomeList } from './use-home-list';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { loadResourceList } from '../data/resource-list';
 
 export function PopularResources() {
-  const load = useHomeList();
+  const load = useSlotData('home', () => loadResourceList());
   // A failed load already fell back to the built-in list; only a missing catalog chunk ends up here.
   if (load.status === 'error') return null;
   const popular = load.status === 'loaded' ? pickPopular(load.data.resources) : [];

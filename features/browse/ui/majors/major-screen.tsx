@@ -1,16 +1,13 @@
 // One major (/majors/{majorId}): its fields and its resources in the spec's tag groups (else by first tag);
 // 'Major not found' with a link to /majors for an unknown id; 'Error Loading Major Details' when it fails.
-import { useParams } from 'react-router';
-import { isNotFound } from '@quadkit/core/ui/api-client';
+import { useLoaderData } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { NotFoundState } from '@quadkit/core/ui/not-found-state';
-import { Spinner } from '@quadkit/core/ui/spinner';
-import type { MajorDetailResponse } from '../../shared/major-responses';
 import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
 import { ResourceCard } from '../components/resource-card';
-import { fetchMajor } from '../data/majors-api';
-import { errorMessage, useLoad } from '../data/use-load';
+import type { MajorBody } from '../data/browse-client';
+import type { MajorLoaderData } from '../data/loaders';
 import { groupByTagGroup } from './group-by-tag-group';
 import '../components/screen.css';
 import './majors.css';
@@ -25,7 +22,7 @@ function MajorNotFound() {
   );
 }
 
-function MajorDetail({ major, resources }: MajorDetailResponse) {
+function MajorDetail({ major, resources }: MajorBody) {
   const groups = groupByTagGroup(resources);
   return (
     <>
@@ -70,21 +67,13 @@ function MajorDetail({ major, resources }: MajorDetailResponse) {
 }
 
 export function MajorScreen() {
-  // React Router hands the id over URL-decoded; fetchMajor encodes it again for the request.
-  const { majorId = '' } = useParams();
-  const load = useLoad(majorId, (signal) => fetchMajor(majorId, signal));
+  const load = useLoaderData<MajorLoaderData>();
   return (
     <div className="container page major">
       <BackLink to="/majors">All majors</BackLink>
-      {load.status === 'loading' ? <Spinner block label="Loading major" /> : null}
-      {load.status === 'error' && isNotFound(load.error) ? <MajorNotFound /> : null}
-      {load.status === 'error' && !isNotFound(load.error) ? (
-        <LoadError
-          title="Error Loading Major Details"
-          message={errorMessage(load.error, 'Failed to load this major')}
-        />
-      ) : null}
-      {load.status === 'loaded' ? <MajorDetail {...load.data} /> : null}
+      {load.ok ? <MajorDetail {...load.data} /> : null}
+      {!load.ok && load.notFound ? <MajorNotFound /> : null}
+      {!load.ok && !load.notFound ? <LoadError title="Error Loading Major Details" message={load.message} /> : null}
     </div>
   );
 }

@@ -1,14 +1,12 @@
 // The majors list (/majors): every major grouped under the 13 fields, with a box to find one by name.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
-import { Spinner } from '@quadkit/core/ui/spinner';
-import type { MajorFieldGroup } from '../../shared/major-responses';
 import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
 import { majorPath } from '../components/resource-path';
-import { fetchMajors } from '../data/majors-api';
-import { errorMessage, useLoad } from '../data/use-load';
+import type { MajorFieldGroup } from '../data/browse-client';
+import type { MajorsLoaderData } from '../data/loaders';
 import '@quadkit/core/ui/fields.css';
 import '../components/screen.css';
 import './majors.css';
@@ -71,7 +69,7 @@ function MajorFields({ fields }: { fields: readonly MajorFieldGroup[] }) {
 }
 
 export function MajorsScreen() {
-  const load = useLoad('majors', (signal) => fetchMajors(signal));
+  const load = useLoaderData<MajorsLoaderData>();
   return (
     <div className="container page majors">
       <title>Explore by Major – Quadkit</title>
@@ -87,11 +85,11 @@ export function MajorsScreen() {
           how many resources each major has.
         </p>
       </header>
-      {load.status === 'loading' ? <Spinner block label="Loading majors" /> : null}
-      {load.status === 'error' ? (
-        <LoadError title="Error Loading Majors" message={errorMessage(load.error, 'Failed to load majors')} />
-      ) : null}
-      {load.status === 'loaded' ? <MajorFields fields={load.data.fields} /> : null}
+      {load.ok ? (
+        <MajorFields fields={load.data.fields} />
+      ) : (
+        <LoadError title="Error Loading Majors" message={load.message} />
+      )}
     </div>
   );
 }

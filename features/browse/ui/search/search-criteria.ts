@@ -22,15 +22,15 @@ export function searchText(text: string): string {
   return [...trimmed].length >= MIN_QUERY_LENGTH ? trimmed : '';
 }
 
-/** The request's query string, or '' when nothing asks for results yet. */
-export function searchQueryString(criteria: SearchCriteria): string {
+/** The request's query (q, category, tags, type in that order), or null when nothing asks for results yet. */
+export function searchQuery(criteria: SearchCriteria): Record<string, string> | null {
   const q = searchText(criteria.text);
   const active = Boolean(q || criteria.category || criteria.tags.length > 0 || criteria.type !== 'all');
-  if (!active) return '';
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (criteria.category) params.set('category', criteria.category);
-  if (criteria.tags.length > 0) params.set('tags', criteria.tags.join(','));
-  if (criteria.type !== 'all') params.set('type', criteria.type);
-  return params.toString();
+  if (!active) return null;
+  const query: Record<string, string> = {};
+  if (q) query.q = q;
+  if (criteria.category) query.category = criteria.category;
+  if (criteria.tags.length > 0) query.tags = criteria.tags.join(',');
+  if (criteria.type !== 'all') query.type = criteria.type;
+  return query;
 }

@@ -24,6 +24,7 @@ export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
   return (
     <div className="search-filters">
       <div className="search-filters__row">
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields: a fieldset would mislabel them */}
         <div className="search-filters__types" role="group" aria-label="Type">
           {TYPES.map(({ id, name }) => (
             <button

@@ -4,7 +4,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { askStudyAssistant } from '@quadkit/core/ui/assistant-events';
-import type { SearchResult } from '../../shared/search-responses';
+import type { SearchBody } from '../data/browse-client';
+
+type SearchResult = SearchBody['results'][number];
 import { resourcePath, toolkitPath } from '../components/resource-path';
 import { MAX_QUERY_LENGTH, searchText, type SearchCriteria } from './search-criteria';
 import { SearchFilters } from './search-filters';

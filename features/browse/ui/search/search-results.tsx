@@ -1,6 +1,8 @@
 // The overlay's results as a listbox: the input keeps focus and points at the active option through
 // aria-activedescendant; a click or Enter opens a result.
-import type { SearchResult } from '../../shared/search-responses';
+import type { SearchBody } from '../data/browse-client';
+
+type SearchResult = SearchBody['results'][number];
 import { Highlighted } from './highlighted';
 
 interface SearchResultsProps {
@@ -31,11 +33,14 @@ function ResultTags({ result }: { result: SearchResult }) {
 
 export function SearchResults({ id, results, active, onActive, onOpen }: SearchResultsProps) {
   return (
+    // biome-ignore lint/a11y: a combobox's listbox: the search box keeps focus and handles the keys (aria-activedescendant)
     <ul id={id} role="listbox" aria-label="Search results" className="search-results">
       {results.map((result, index) => (
+        // biome-ignore lint/a11y: an option of that listbox, pointed at by aria-activedescendant, never focused itself
         <li
           key={result.id}
           id={optionId(id, index)}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox's option (see above)
           role="option"
           aria-selected={index === active}
           className="search-result"

@@ -13,7 +13,7 @@ export type Settled<T> =
     };
 
 /** The message of anything thrown, or the spec's fallback for it. */
-export const messageOf = (error: unknown, fallback: string): string =>
+export const messageOf = (error: unknown, fallback = 'Something went wrong. Please try again.'): string =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /** Awaits a load and never throws (except an abort, which React Router expects to see). */

@@ -1,5 +1,6 @@
 // Avatar upload: pick an image (checked here to be an image of at most 2 MB), send its bytes, and show
 // the new avatar at once in the dashboard and the header (both read the same profile atom).
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useToast } from '@quadkit/core/ui/toasts';
@@ -36,7 +37,7 @@ export function AvatarUpload() {
       toast.success('Your profile photo has been updated.');
     } catch (error) {
       console.error('Avatar upload failed', error);
-      setProblem(error instanceof Error && error.message ? error.message : 'The upload failed. Please try again.');
+      setProblem(messageOf(error, 'The upload failed. Please try again.'));
     } finally {
       setUploading(false);
     }

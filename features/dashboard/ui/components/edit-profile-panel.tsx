@@ -1,5 +1,6 @@
 // The edit-profile panel: study level (the profile options), major, graduation year and interests, saved
 // together with PUT /api/profile and confirmed with a toast.
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '@quadkit/core/ui/toasts';
@@ -10,6 +11,7 @@ import {
   type OnboardingInterest,
   type StudyLevel,
 } from '../../shared/profile-options';
+import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
 import { graduationYearBounds, graduationYearError } from '../graduation-year';
 import { saveProfile } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
@@ -58,7 +60,9 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
       toast.success('Your profile has been updated.');
     } catch (error) {
       console.error('Profile update failed', error);
-      toast.error(`Profile update failed: ${error instanceof Error ? error.message : 'Unknown error'}`);
+      // The API's own word on the year, beside the field (its issues name the field; no message parsing).
+      setYearError(fieldErrorsOf(error).graduation_year ?? null);
+      toast.error(`Profile update failed: ${messageOf(error, 'Unknown error')}`);
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,5 @@
 // Study goals: the eight goals as toggles, each change saved at once (the newest answer wins if several overlap).
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSetAtom } from 'jotai';
 import { useId, useRef, useState } from 'react';
 import { useToast } from '@quadkit/core/ui/toasts';
@@ -34,7 +35,7 @@ export function StudyGoalsPanel({ profile }: { profile: Profile }) {
       if (request !== latest.current) return;
       setGoals(previous);
       setStatus('idle');
-      toast.error(`Could not save your study goals: ${error instanceof Error ? error.message : 'Unknown error'}`);
+      toast.error(`Could not save your study goals: ${messageOf(error, 'Unknown error')}`);
     }
   };
 

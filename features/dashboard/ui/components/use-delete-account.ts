@@ -1,5 +1,6 @@
 // Account deletion as the spec words it: DELETE /api/account, then on success a toast, a local sign-out and
 // the home page; on failure 'Account deletion failed: {message}'; signed out, 'You must be signed in…'.
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { isApiError, isUnauthorized } from '@quadkit/core/ui/api-client';
@@ -15,7 +16,7 @@ export function deletionFailureReason(error: unknown): string {
   if (isApiError(error) && (error.code === 'http_error' || error.code === 'invalid_response')) {
     return 'Failed to delete account';
   }
-  return error instanceof Error && error.message ? error.message : 'Unknown error';
+  return messageOf(error, 'Unknown error');
 }
 
 /** Returns whether the account is gone. */

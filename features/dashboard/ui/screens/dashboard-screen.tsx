@@ -1,9 +1,10 @@
 // Profile dashboard (/dashboard, not indexed): the signed-in user's profile, their activity from other
 // features' panels, profile editing, study goals and account deletion. Signed out, a prompt to sign in.
+import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
+import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { DangerZone } from '../components/danger-zone';
 import { EditProfilePanel } from '../components/edit-profile-panel';
@@ -23,33 +24,22 @@ function Head() {
   );
 }
 
-function SignedOut() {
-  return (
-    <section className="state dashboard-signed-out" aria-labelledby="dashboard-signed-out-title">
-      <span className="state__badge" aria-hidden="true">
-        ☺
-      </span>
-      <h1 id="dashboard-signed-out-title" className="state__title">
-        Profile Dashboard
-      </h1>
-      <p className="state__message">Please sign in to view your profile.</p>
-      <div className="state__action">
-        <button type="button" className="btn btn--primary" onClick={() => openAuthModal({ mode: 'sign-in' })}>
-          Sign In
-        </button>
-      </div>
-    </section>
-  );
-}
-
 export function DashboardScreen() {
   const user = useAtomValue(sessionUserAtom);
   const state = useProfile();
   const reload = useSetAtom(loadProfileAtom);
 
-  let body;
+  let body: ReactNode;
   if (!user || state.status === 'signed-out') {
-    body = <SignedOut />;
+    body = (
+      <SignInRequired
+        headingLevel={1}
+        badge="☺"
+        className="dashboard-signed-out"
+        title="Profile Dashboard"
+        message="Please sign in to view your profile."
+      />
+    );
   } else if (state.status === 'loading') {
     body = <Spinner block label="Loading your profile" />;
   } else if (state.status === 'error') {

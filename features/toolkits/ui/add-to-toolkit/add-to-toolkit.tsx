@@ -7,7 +7,7 @@ import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import type { ToolkitSummary } from '../../shared/toolkit-responses';
-import { messageOf } from '../data/error-message';
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { myToolkitsChangedAtom } from '../data/my-toolkits-atoms';
 import { appendResource, createToolkitWith, fetchOwnToolkits } from './add-to-toolkit-api';
 import { NewToolkitForm } from './new-toolkit-form';

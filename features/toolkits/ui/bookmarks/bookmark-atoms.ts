@@ -1,7 +1,7 @@
 // Bookmark state shared by every save control, /saved and the dashboard: what is saved (as keys), the
 // server's list with items resolved, which saves are still running, and the sign-in prompt's open state.
 import { atom, type Getter, type Setter } from 'jotai';
-import type { SavedBookmark } from '../../shared/bookmark-responses';
+import type { SavedBookmark } from '../data/toolkits-client';
 
 export interface SavedListState {
   /** idle: signed out, or not asked yet. error: the load failed and the controls use local storage. */

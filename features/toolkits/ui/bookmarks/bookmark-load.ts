@@ -3,10 +3,10 @@
 // the list comes from the server. A failed load falls back to local storage, so nothing is lost.
 import { atom, type Getter, type Setter } from 'jotai';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
-import type { SavedBookmark } from '../../shared/bookmark-responses';
+import type { SavedBookmark } from '../data/toolkits-client';
 import { bookmarkOwnerAtom, IDLE_LIST, savedKeysAtom, savedListAtom, withPending } from './bookmark-atoms';
 import { MAX_SYNC_ITEMS } from '../../shared/toolkit-rules';
-import { messageOf } from '../data/error-message';
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { fetchBookmarks, syncBookmarks } from './bookmark-api';
 import { keysOf } from './bookmark-key';
 import { readLocalBookmarks, removeLocalBookmarks, type LocalBookmark } from './local-bookmarks';

@@ -29,6 +29,7 @@ export function BookmarkSession() {
   const localChanged = useSetAtom(localBookmarksChangedAtom);
   const userId = user?.id ?? null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the id; the same user may be a new object
   useEffect(() => {
     // Before the first session check answers, "signed out" is not yet known to be true.
     if (checked) void start(user);

@@ -1,7 +1,7 @@
 // A toolkit as a card (/toolkits, the home showcase): emoji, title, save control, a three-line description,
 // the first 5 tools then '+N more tools', the resource count, a Public label and 'View Toolkit'.
 import { Link } from 'react-router';
-import type { ToolkitSummary } from '../../shared/toolkit-responses';
+import type { ToolkitSummary } from '../data/toolkits-client';
 import { TOOLKIT_PREVIEW_SIZE } from '../../shared/toolkit-rules';
 import { SaveButton } from '../bookmarks/save-button';
 import { usePrefetchToolkit } from '../data/prefetch';

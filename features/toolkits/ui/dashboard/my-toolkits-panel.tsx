@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import type { ToolkitSummary } from '../../shared/toolkit-responses';
+import type { ToolkitSummary } from '../data/toolkits-client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { resourceCount } from '../components/counts';
 import { useDeleteToolkit } from '../components/use-delete-toolkit';

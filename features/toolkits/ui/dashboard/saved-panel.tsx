@@ -1,8 +1,9 @@
 // Saved resources on the dashboard: the first 6 saved items, each linking to its page, and a link to /saved.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import type { SavedBookmark } from '../../shared/bookmark-responses';
+import type { SavedBookmark } from '../data/toolkits-client';
 import { useSavedList } from './use-dashboard-data';
 import './panels.css';
 
@@ -34,7 +35,7 @@ function SavedRow({ bookmark }: { bookmark: SavedBookmark }) {
 export function SavedPanel(_: DashboardPanelProps) {
   const { list, retry } = useSavedList();
 
-  let body;
+  let body: ReactNode;
   if (list.status === 'error') {
     body = (
       <div className="dash-panel__problem">

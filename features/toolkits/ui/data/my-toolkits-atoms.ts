@@ -1,8 +1,8 @@
 // The signed-in user's own toolkits, shared by the dashboard's Toolkits counter and My Toolkits panel (one
 // request for both) and kept current by the editor and deletes.
 import { atom } from 'jotai';
-import type { ToolkitSummary } from '../../shared/toolkit-responses';
-import { messageOf } from './error-message';
+import type { ToolkitSummary } from './toolkits-client';
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { fetchMyToolkits } from './toolkit-api';
 
 export interface MyToolkitsState {

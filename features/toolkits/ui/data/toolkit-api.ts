@@ -1,39 +1,26 @@
 // The toolkits API (/api/toolkits/*) as the toolkit screens, the editor and the dashboard call it.
-import { apiDelete, apiGet, apiPostJson, apiPutJson } from '@quadkit/core/ui/api-client';
+import type { RouterContextProvider } from 'react-router';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
 import type { CreateToolkitInput, UpdateToolkitInput } from '../../shared/toolkit-input';
-import type {
-  DeleteToolkitResponse,
-  ToolkitDetail,
-  ToolkitListResponse,
-  ToolkitResponse,
-  ToolkitSummary,
-} from '../../shared/toolkit-responses';
+import { type ToolkitDetail, toolkitsClient } from './toolkits-client';
 
-const toolkitPath = (id: string) => `/api/toolkits/${encodeURIComponent(id)}`;
-
-/** Featured first, then newest. */
-export async function fetchPublicToolkits(signal?: AbortSignal): Promise<ToolkitSummary[]> {
-  return (await apiGet<ToolkitListResponse>('/api/toolkits/public', { signal: signal ?? null })).toolkits;
-}
+const toolkits = () => toolkitsClient().toolkits;
+// Hono types a JSON body by the schema's parsed output (the emoji as one of the palette's); the API checks it.
+type CreateJson = Parameters<ReturnType<typeof toolkits>['$post']>[0]['json'];
+type UpdateJson = Parameters<ReturnType<typeof toolkits>[':id']['$put']>[0]['json'];
+const param = (id: string) => ({ id: encodeURIComponent(id) });
 
 /** The signed-in user's own, newest first. */
-export async function fetchMyToolkits(signal?: AbortSignal): Promise<ToolkitSummary[]> {
-  return (await apiGet<ToolkitListResponse>('/api/toolkits/mine', { signal: signal ?? null })).toolkits;
-}
+export const fetchMyToolkits = async () => (await unwrap(toolkits().mine.$get())).toolkits;
 
 /** One toolkit with its resources resolved; 404 'Toolkit not found' when missing or private to someone else. */
-export async function fetchToolkit(id: string, signal?: AbortSignal): Promise<ToolkitDetail> {
-  return (await apiGet<ToolkitResponse>(toolkitPath(id), { signal: signal ?? null })).toolkit;
-}
+export const fetchToolkit = async (id: string, context?: Readonly<RouterContextProvider>): Promise<ToolkitDetail> =>
+  (await unwrap(toolkitsClient(context).toolkits[':id'].$get({ param: param(id) }))).toolkit;
 
-export async function createToolkit(input: CreateToolkitInput): Promise<ToolkitDetail> {
-  return (await apiPostJson<ToolkitResponse>('/api/toolkits', input)).toolkit;
-}
+export const createToolkit = async (input: CreateToolkitInput) =>
+  (await unwrap(toolkits().$post({ json: input as CreateJson }))).toolkit;
 
-export async function updateToolkit(id: string, changes: UpdateToolkitInput): Promise<ToolkitDetail> {
-  return (await apiPutJson<ToolkitResponse>(toolkitPath(id), changes)).toolkit;
-}
+export const updateToolkit = async (id: string, changes: UpdateToolkitInput) =>
+  (await unwrap(toolkits()[':id'].$put({ param: param(id), json: changes as UpdateJson }))).toolkit;
 
-export function deleteToolkit(id: string): Promise<DeleteToolkitResponse> {
-  return apiDelete<DeleteToolkitResponse>(toolkitPath(id));
-}
+export const deleteToolkit = (id: string) => unwrap(toolkits()[':id'].$delete({ param: param(id) }));

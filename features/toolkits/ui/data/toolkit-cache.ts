@@ -1,10 +1,19 @@
 // The client's toolkit cache, filled by hover prefetch and by every toolkit load. Resolved resources are
 // cached by their sorted ids (SPEC section 7: at most 200 entries, the oldest evicted first), so toolkits
 // with the same resources share one entry; each toolkit remembers its own order and when it was fetched.
+// Both are viewer caches (core): isOwner and private toolkits differ by viewer, so a new viewer empties them.
+import type { RouterContextProvider } from 'react-router';
 import type { Resource } from '@quadkit/core/catalog/types';
-import type { ToolkitDetail } from '../../shared/toolkit-responses';
-import { LruCache } from './lru-cache';
+import { LruCache } from '@quadkit/core/ui/data/lru-cache';
+import {
+  currentViewer,
+  forgetViewerCaches,
+  setViewer,
+  viewerCache,
+  viewerGeneration,
+} from '@quadkit/core/ui/data/viewer-cache';
 import { fetchToolkit } from './toolkit-api';
+import type { ToolkitDetail } from './toolkits-client';
 
 export const RESOURCE_CACHE_SIZE = 200;
 /** A cached toolkit is shown as it is for this long; after that it is fetched again. */
@@ -19,20 +28,9 @@ interface CachedToolkit {
 
 export const sortedIdsKey = (ids: readonly string[]): string => [...ids].sort().join('\n');
 
-const resourcesByIds = new LruCache<string, Resource[]>(RESOURCE_CACHE_SIZE);
-const toolkitsById = new LruCache<string, CachedToolkit>(RESOURCE_CACHE_SIZE);
+const resourcesByIds = viewerCache(new LruCache<string, Resource[]>(RESOURCE_CACHE_SIZE));
+const toolkitsById = viewerCache(new LruCache<string, CachedToolkit>(RESOURCE_CACHE_SIZE));
 const inflight = new Map<string, Promise<ToolkitDetail>>();
-/** Whose view the cache holds: isOwner and private toolkits depend on who is signed in. */
-let cachedFor: string | null = null;
-/** Bumped by every clear, so an answer fetched for the previous viewer is not cached for the next. */
-let generation = 0;
-
-/** Empties the cache when someone else is signed in now (or no one). */
-function switchViewer(viewerId: string | null): void {
-  if (viewerId === cachedFor) return;
-  clearToolkitCache();
-  cachedFor = viewerId;
-}
 
 /** Caches a toolkit as the current viewer sees it (the editor calls this after a save). */
 export function rememberToolkit(detail: ToolkitDetail, now = Date.now()): void {
@@ -42,9 +40,9 @@ export function rememberToolkit(detail: ToolkitDetail, now = Date.now()): void {
   toolkitsById.set(detail.id, { toolkit, order, at: now });
 }
 
-/** The toolkit if it was fetched in the last minute and its resources are still cached. */
-export function cachedToolkit(id: string, viewerId: string | null, now = Date.now()): ToolkitDetail | undefined {
-  switchViewer(viewerId);
+/** The toolkit if it was fetched in the last minute (for this viewer) and its resources are still cached. */
+export function cachedToolkit(id: string, viewerId = currentViewer(), now = Date.now()): ToolkitDetail | undefined {
+  setViewer(viewerId);
   const entry = toolkitsById.get(id);
   if (!entry || now - entry.at > TOOLKIT_FRESH_MS) return undefined;
   const resolved = resourcesByIds.get(sortedIdsKey(entry.order));
@@ -60,12 +58,12 @@ export function forgetToolkit(id: string): void {
 }
 
 /** One request per toolkit at a time, shared by a hover prefetch and the page it leads to. */
-function fetchShared(id: string): Promise<ToolkitDetail> {
+function fetchShared(id: string, context?: Readonly<RouterContextProvider>): Promise<ToolkitDetail> {
   let request = inflight.get(id);
   if (!request) {
-    const startedIn = generation;
-    const shared = fetchToolkit(id).then((detail) => {
-      if (generation === startedIn) rememberToolkit(detail);
+    const startedIn = viewerGeneration();
+    const shared = fetchToolkit(id, context).then((detail) => {
+      if (viewerGeneration() === startedIn) rememberToolkit(detail);
       return detail;
     });
     shared
@@ -80,21 +78,19 @@ function fetchShared(id: string): Promise<ToolkitDetail> {
 }
 
 /** The toolkit from the cache when fresh, otherwise from the API (joining a prefetch under way). */
-export function loadToolkit(id: string, viewerId: string | null): Promise<ToolkitDetail> {
-  const cached = cachedToolkit(id, viewerId);
-  return cached ? Promise.resolve(cached) : fetchShared(id);
+export function loadToolkit(id: string, context?: Readonly<RouterContextProvider>): Promise<ToolkitDetail> {
+  const cached = cachedToolkit(id);
+  return cached ? Promise.resolve(cached) : fetchShared(id, context);
 }
 
 /** Warms the cache; failures are left for the page itself to report. */
-export function prefetchToolkit(id: string, viewerId: string | null): void {
-  if (cachedToolkit(id, viewerId) || inflight.has(id)) return;
+export function prefetchToolkit(id: string): void {
+  if (cachedToolkit(id) || inflight.has(id)) return;
   fetchShared(id).catch(() => {});
 }
 
 /** For tests: start from an empty cache. */
 export function clearToolkitCache(): void {
-  resourcesByIds.clear();
-  toolkitsById.clear();
+  forgetViewerCaches();
   inflight.clear();
-  generation += 1;
 }

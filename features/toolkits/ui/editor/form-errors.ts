@@ -1,8 +1,8 @@
 // Turns validation failures into messages beside each field: the shared zod schema's issues (checked in
-// the browser first, with the spec's bare text), or the API's 'field: message' answer when only the
-// server could tell (an unknown resource id, a lost session).
+// the browser first, with the spec's bare text), or the API's structured issues when only the server could
+// tell (an unknown resource id, a lost session).
 import type { z } from 'zod';
-import { isApiError } from '@quadkit/core/ui/api-client';
+import { fieldErrorsOf as apiFieldErrorsOf, isApiError } from '@quadkit/core/ui/api-client';
 import { TOOLKIT_MESSAGES } from '../../shared/toolkit-rules';
 
 export const FORM_FIELDS = ['title', 'description', 'emoji', 'resourceIds', 'isPublic', 'isFeatured'] as const;
@@ -24,11 +24,13 @@ export function fieldErrorsOf(error: z.ZodError): FormErrors {
   return errors;
 }
 
-/** The API names the field first ('title: Title must be at least 3 characters long'); the form shows the rest. */
+/** The API's issues beside their fields; a message that names no field of the form goes above it. */
 export function serverErrorsOf(error: unknown, fallback: string): FormErrors {
   if (isApiError(error) && error.status === 401) return { form: TOOLKIT_MESSAGES.signInToCreate };
-  const message = isApiError(error) ? error.message : fallback;
-  const match = /^([A-Za-z]+)(?:\.\d+)*: (.+)$/s.exec(message);
-  if (match && isField(match[1]) && match[2]) return { [match[1]]: match[2] };
-  return { form: message || fallback };
+  const errors: FormErrors = {};
+  for (const [field, message] of Object.entries(apiFieldErrorsOf(error))) {
+    if (isField(field)) errors[field] ??= message;
+  }
+  if (Object.keys(errors).length > 0) return errors;
+  return { form: (isApiError(error) ? error.message : '') || fallback };
 }

@@ -1,11 +1,11 @@
 // The toolkit editor at /dashboard/create-toolkit, /dashboard/edit-toolkit/{id} and /toolkit/{id}/edit.
 // Signed out: 'Sign in required'. Editing a toolkit that is missing or not the user's: the toast 'Failed to
 // load toolkit for editing' and back to /dashboard.
+import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
-import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { TOOLKIT_MESSAGES } from '../../shared/toolkit-rules';
@@ -16,28 +16,6 @@ import { NEW_TOOLKIT, valuesOf, type ToolkitValues } from './toolkit-values';
 import '@quadkit/core/ui/fields.css';
 import './editor.css';
 import './pickers.css';
-
-function SignInRequired() {
-  return (
-    <section className="state" aria-labelledby="editor-sign-in-title">
-      <span className="state__badge" aria-hidden="true">
-        🔒
-      </span>
-      <h1 id="editor-sign-in-title" className="state__title">
-        Sign in required
-      </h1>
-      <p className="state__message">{TOOLKIT_MESSAGES.signInToCreate}</p>
-      <div className="state__action editor__signed-out-actions">
-        <button type="button" className="btn btn--primary" onClick={() => openAuthModal({ mode: 'sign-in' })}>
-          Sign In
-        </button>
-        <Link to="/dashboard" className="btn btn--secondary">
-          Go to dashboard
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 function EditToolkit({ id, user }: { id: string; user: SessionUser }) {
   const [initial, setInitial] = useState<ToolkitValues | null>(null);
@@ -52,7 +30,7 @@ function EditToolkit({ id, user }: { id: string; user: SessionUser }) {
       void navigate('/dashboard', { replace: true });
     };
     // Always fresh from the API: the form must start from what is stored, not a cached copy.
-    fetchToolkit(id, controller.signal).then(
+    fetchToolkit(id).then(
       (toolkit) => {
         if (controller.signal.aborted) return;
         if (toolkit.isOwner) setInitial(valuesOf(toolkit));
@@ -93,7 +71,17 @@ export function ToolkitEditorScreen() {
           )}
         </>
       ) : (
-        <SignInRequired />
+        <SignInRequired
+          headingLevel={1}
+          badge="🔒"
+          actionsClassName="editor__signed-out-actions"
+          title="Sign in required"
+          message={TOOLKIT_MESSAGES.signInToCreate}
+        >
+          <Link to="/dashboard" className="btn btn--secondary">
+            Go to dashboard
+          </Link>
+        </SignInRequired>
       )}
     </div>
   );

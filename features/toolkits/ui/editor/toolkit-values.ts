@@ -3,7 +3,7 @@
 import type { Resource } from '@quadkit/core/catalog/types';
 import { DEFAULT_TOOLKIT_EMOJI } from '../../shared/emoji-palette';
 import type { CreateToolkitInput } from '../../shared/toolkit-input';
-import type { ToolkitDetail } from '../../shared/toolkit-responses';
+import type { ToolkitDetail } from '../data/toolkits-client';
 
 /** A chosen resource: enough to list it in the editor. */
 export type ChosenResource = Pick<Resource, 'id' | 'title' | 'category'>;

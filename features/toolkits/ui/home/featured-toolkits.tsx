@@ -1,9 +1,14 @@
 // The home page's 'Featured Toolkits' showcase: at most 9 public toolkits (featured first, then newest),
 // and 'See All Toolkits' to /toolkits when there are more.
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ToolkitCard } from '../components/toolkit-card';
-import { usePublicToolkits } from '../screens/use-public-toolkits';
+import { toolkitsClient } from '../data/toolkits-client';
 import '@quadkit/core/ui/section-head.css';
 import './featured-toolkits.css';
 
@@ -11,8 +16,13 @@ import './featured-toolkits.css';
 export const SHOWCASE_SIZE = 9;
 
 export default function FeaturedToolkits() {
-  const state = usePublicToolkits();
-  if (state.status === 'loaded' && state.toolkits.length === 0) return null;
+  // isOwner on each card depends on who asks.
+  const viewerId = useAtomValue(sessionUserAtom)?.id ?? '';
+  const state = useSlotData(`public-toolkits:${viewerId}`, async (signal) => {
+    const body = await unwrap(toolkitsClient().toolkits.public.$get(undefined, { init: { signal } }));
+    return body.toolkits;
+  });
+  if (state.status === 'loaded' && state.data.length === 0) return null;
 
   return (
     <section className="container toolkit-showcase" aria-labelledby="featured-toolkits-title">
@@ -23,7 +33,7 @@ export default function FeaturedToolkits() {
           </h2>
           <p className="section-head__lead">Collections of tools for exams, research, presentations and more.</p>
         </div>
-        {state.status === 'loaded' && state.toolkits.length > SHOWCASE_SIZE ? (
+        {state.status === 'loaded' && state.data.length > SHOWCASE_SIZE ? (
           <Link to="/toolkits" className="section-head__more">
             See All Toolkits <span aria-hidden="true">→</span>
           </Link>
@@ -32,12 +42,12 @@ export default function FeaturedToolkits() {
       {state.status === 'loading' ? <Spinner label="Loading toolkits" /> : null}
       {state.status === 'error' ? (
         <p className="toolkit-showcase__error" role="alert">
-          Couldn't load toolkits: {state.message}
+          Couldn't load toolkits: {messageOf(state.error, 'Failed to load toolkits')}
         </p>
       ) : null}
       {state.status === 'loaded' ? (
         <ul className="toolkit-grid" aria-label="Featured toolkits">
-          {state.toolkits.slice(0, SHOWCASE_SIZE).map((toolkit) => (
+          {state.data.slice(0, SHOWCASE_SIZE).map((toolkit) => (
             <li key={toolkit.id}>
               <ToolkitCard toolkit={toolkit} />
             </li>

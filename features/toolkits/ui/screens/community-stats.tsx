@@ -1,6 +1,6 @@
 // Community Stats on /toolkits: how many public toolkits, how many resources they hold, and the rounded
 // average per toolkit (0 when there are none).
-import type { ToolkitSummary } from '../../shared/toolkit-responses';
+import type { ToolkitSummary } from '../data/toolkits-client';
 
 export function communityStats(toolkits: readonly ToolkitSummary[]) {
   const total = toolkits.reduce((sum, toolkit) => sum + toolkit.resourceCount, 0);

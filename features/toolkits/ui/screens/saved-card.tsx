@@ -3,7 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
-import type { SavedBookmark } from '../../shared/bookmark-responses';
+import type { SavedBookmark } from '../data/toolkits-client';
 import { pendingSavesAtom } from '../bookmarks/bookmark-atoms';
 import { bookmarkKey } from '../bookmarks/bookmark-key';
 import { toggleBookmarkAtom } from '../bookmarks/bookmark-toggle';

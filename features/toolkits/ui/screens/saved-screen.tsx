@@ -1,37 +1,18 @@
 // /saved ('Saved Resources', kept out of search engines): a sign-in prompt when signed out; signed in, the
 // user's saved resources and toolkits, newest first, reloaded on every visit.
+import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { savedListAtom } from '../bookmarks/bookmark-atoms';
 import { loadBookmarksAtom } from '../bookmarks/bookmark-load';
 import { SavedCard } from './saved-card';
 import './saved.css';
 import './toolkits.css';
-
-function SignedOut() {
-  return (
-    <section className="state" aria-labelledby="saved-signed-out-title">
-      <span className="state__badge" aria-hidden="true">
-        ★
-      </span>
-      <h2 id="saved-signed-out-title" className="state__title">
-        Sign in to view saved resources
-      </h2>
-      <p className="state__message">Create an account or sign in to start saving resources and toolkits.</p>
-      <div className="state__action">
-        <button type="button" className="btn btn--primary" onClick={() => openAuthModal({ mode: 'sign-in' })}>
-          Sign In
-        </button>
-      </div>
-    </section>
-  );
-}
 
 function SavedList() {
   const list = useAtomValue(savedListAtom);
@@ -96,7 +77,14 @@ export function SavedScreen() {
           </p>
         ) : null}
       </header>
-      {user ? <SavedList key={user.id} /> : <SignedOut />}
+      {user ? (
+        <SavedList key={user.id} />
+      ) : (
+        <SignInRequired
+          title="Sign in to view saved resources"
+          message="Create an account or sign in to start saving resources and toolkits."
+        />
+      )}
     </div>
   );
 }

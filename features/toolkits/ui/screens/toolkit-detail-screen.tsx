@@ -1,60 +1,77 @@
-// /toolkit/{id}: the toolkit page, a spinner while it loads, 'Toolkit not found' for a missing (or someone
-// else's private) toolkit, and 'Couldn't load any resources' with the error when the load fails.
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+// /toolkit/{id}: the toolkit page, 'Toolkit not found' for a missing (or someone else's private) toolkit, and
+// 'Couldn't load any resources' with the error when the load fails. Reports the load to page analytics
+// (SPEC section 7): toolkit_detail_load, or toolkit_detail_error with the failed step.
+import { useLayoutEffect } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { trackEvent } from '@quadkit/core/ui/analytics';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { NotFoundState } from '@quadkit/core/ui/not-found-state';
-import { Spinner } from '@quadkit/core/ui/spinner';
+import { TOOLKIT_MESSAGES } from '../../shared/toolkit-rules';
+import { CACHE_HIT_MS, type ToolkitDetailLoaderData } from './toolkit-detail-loader';
 import { ToolkitDetailView } from './toolkit-detail-view';
-import { useToolkitDetail } from './use-toolkit-detail';
 import '@quadkit/core/ui/fields.css';
 import '../components/toolkit-card.css';
 import './toolkit-detail.css';
 
+function useLoadAnalytics(data: ToolkitDetailLoaderData) {
+  // Once per load (the loader's answer is a new object each time it runs), reported as the page is drawn.
+  useLayoutEffect(() => {
+    const { id, toolkit, loadMs } = data;
+    if (toolkit.ok) {
+      trackEvent('toolkit_detail_load', {
+        toolkit_id: id,
+        resolved_count: toolkit.data.resources.length,
+        load_ms: loadMs,
+        cache: loadMs < CACHE_HIT_MS ? 'hit' : 'miss',
+      });
+    } else {
+      const notFound = toolkit.notFound;
+      const message = notFound ? TOOLKIT_MESSAGES.notFound : toolkit.message;
+      trackEvent('toolkit_detail_error', {
+        toolkit_id: id,
+        step: notFound ? 'load_toolkit' : 'load_resources',
+        message,
+      });
+    }
+  }, [data]);
+}
+
 export function ToolkitDetailScreen() {
-  const { id = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const state = useToolkitDetail(id, attempt);
+  const data = useLoaderData<ToolkitDetailLoaderData>();
+  const revalidator = useRevalidator();
+  useLoadAnalytics(data);
+  const state = data.toolkit;
 
-  if (state.status === 'loaded') return <ToolkitDetailView key={state.toolkit.id} toolkit={state.toolkit} />;
-
-  let body;
-  if (state.status === 'loading') {
-    body = <Spinner block label="Loading toolkit" />;
-  } else if (state.status === 'not-found') {
-    body = (
-      <NotFoundState
-        withHead={false}
-        title="Toolkit not found"
-        message="This toolkit does not exist, or its owner has made it private."
-        back={{ to: '/', label: 'Return to home' }}
-      />
-    );
-  } else {
-    body = (
-      <ErrorState
-        headingLevel={1}
-        title="Couldn't load any resources"
-        message={state.message}
-        action={
-          <div className="toolkit-detail__error-actions">
-            <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
-              Try Again
-            </button>
-            <Link to="/resources" className="btn btn--secondary">
-              Browse resources
-            </Link>
-          </div>
-        }
-      />
-    );
-  }
+  if (state.ok) return <ToolkitDetailView key={state.data.id} toolkit={state.data} />;
 
   return (
     <div className="container page">
       <title>Toolkit – Quadkit</title>
-      {state.status === 'loading' ? null : <meta name="robots" content="noindex" />}
-      {body}
+      <meta name="robots" content="noindex" />
+      {state.notFound ? (
+        <NotFoundState
+          withHead={false}
+          title="Toolkit not found"
+          message="This toolkit does not exist, or its owner has made it private."
+          back={{ to: '/', label: 'Return to home' }}
+        />
+      ) : (
+        <ErrorState
+          headingLevel={1}
+          title="Couldn't load any resources"
+          message={state.message}
+          action={
+            <div className="toolkit-detail__error-actions">
+              <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
+                Try Again
+              </button>
+              <Link to="/resources" className="btn btn--secondary">
+                Browse resources
+              </Link>
+            </div>
+          }
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The loaded toolkit page: emoji, title, description, save control, the owner's Edit link, then its resources.
 import { Link } from 'react-router';
 import { Breadcrumbs } from '@quadkit/core/ui/breadcrumbs';
-import type { ToolkitDetail } from '../../shared/toolkit-responses';
+import type { ToolkitDetail } from '../data/toolkits-client';
 import { SaveButton } from '../bookmarks/save-button';
 import { resourceCount } from '../components/counts';
 import { ToolkitDescription } from './toolkit-description';

@@ -1,5 +1,6 @@
 // /toolkits: every public toolkit as a card under 'All Toolkits (n)', then Community Stats; loading,
 // error and empty states.
+import type { ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
@@ -12,7 +13,7 @@ export function ToolkitsScreen() {
   const state = useLoaderData<ToolkitsLoaderData>();
   const revalidator = useRevalidator();
 
-  let body;
+  let body: ReactNode;
   if (!state.ok) {
     body = (
       <ErrorState
