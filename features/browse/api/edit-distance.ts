@@ -22,9 +22,9 @@ export function editDistance(a: string, b: string, max: number): number {
     let best = i;
     for (let j = 1; j <= t.length; j++) {
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
       if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
-        value = Math.min(value, before[j - 2]! + 1);
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
       }
       current.push(value);
       best = Math.min(best, value);
@@ -33,5 +33,5 @@ export function editDistance(a: string, b: string, max: number): number {
     before = previous;
     previous = current;
   }
-  return Math.min(previous[t.length]!, max + 1);
+  return Math.min(previous[t.length] ?? max + 1, max + 1);
 }

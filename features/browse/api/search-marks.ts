@@ -37,7 +37,7 @@ export function markInfixes(text: string, terms: readonly string[]): HighlightSe
     }
   }
   const segments: HighlightSegment[] = [];
-  for (let i = 0; i < text.length; i++) push(segments, text[i]!, hits[i]!);
+  for (let i = 0; i < text.length; i++) push(segments, text[i] ?? '', hits[i] ?? false);
   return segments;
 }
 

@@ -37,7 +37,7 @@ export function toFtsMatch(terms: readonly string[], synonyms = false): string |
 
 /** The synonym phrases of a query word, each as its words (already safe: letters, marks and digits only). */
 export function synonymPhrases(term: string): string[][] {
-  const phrases = Object.hasOwn(SEARCH_SYNONYMS, term) ? SEARCH_SYNONYMS[term]! : [];
+  const phrases = (Object.hasOwn(SEARCH_SYNONYMS, term) && SEARCH_SYNONYMS[term]) || [];
   return phrases.map(words).filter((phrase) => phrase.length > 0);
 }
 

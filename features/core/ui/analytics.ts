@@ -31,7 +31,7 @@ const VIEWED_KEY = 'qk_viewed';
 /** Server limits (features/trending/shared/event-input.ts): path 512, messages 1000. */
 const clip = (text: string, max: number) => text.slice(0, max);
 
-let queue: Queued[] = [];
+const queue: Queued[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Resource views queued or in flight, so a double render does not count twice. */
 const pendingViews = new Set<string>();

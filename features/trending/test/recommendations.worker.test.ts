@@ -11,6 +11,7 @@ import { db } from './event-helpers';
 
 async function recommendations(token?: string) {
   const response = await getWithSession('/api/recommendations', token);
+  // biome-ignore lint/suspicious/noExplicitAny: test bodies are read field by field
   return { status: response.status, body: (await response.json()) as RecommendationsBody & Record<string, any> };
 }
 

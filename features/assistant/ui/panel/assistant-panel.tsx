@@ -87,6 +87,7 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
   }, [minimised]);
 
   // The box grows with its text up to 120 px.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the box is measured again whenever its text or visibility changes
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
@@ -95,6 +96,7 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
   }, [text, minimised]);
 
   // Every change of the conversation scrolls smoothly to the newest message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the panel is restored from minimised
   useEffect(() => {
     const list = listRef.current;
     if (list && entries.length > 0) list.scrollTo?.({ top: list.scrollHeight, behavior: 'smooth' });

@@ -1,7 +1,7 @@
 // /bulletin-board: search, tag chips, 9 cards a page with browse's pager, 'Submit an Article' (signed out:
 // the sign-in dialog, then on to the submit page); loading, error and empty states.
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
@@ -56,7 +56,7 @@ export function BoardScreen() {
   const hrefFor = (page: number) => `/bulletin-board${boardSearch({ ...params, page })}`;
   const tagHref = (tag: string | undefined) => `/bulletin-board${boardSearch({ ...params, tag, page: 1 })}`;
 
-  let body;
+  let body: ReactNode;
   if (!state.ok) {
     body = (
       <ErrorState
@@ -112,6 +112,7 @@ export function BoardScreen() {
         </div>
         <SubmitButton />
       </header>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every reader supports */}
       <form className="board__search" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="visually-hidden" htmlFor="board-search">
           Search articles

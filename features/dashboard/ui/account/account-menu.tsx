@@ -21,6 +21,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
@@ -42,6 +43,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: blur bubbles from the menu's buttons; the wrapper only listens
     <div
       ref={rootRef}
       className="account-menu"

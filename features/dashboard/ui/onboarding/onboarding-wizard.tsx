@@ -35,6 +35,7 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
   const firstRender = useRef(true);
 
   // Screen-reader and keyboard users land on the new step's heading, not on a button that moved.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on each step change
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -66,7 +67,7 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const { title, lead } = STEPS[step]!;
+  const { title, lead } = STEPS[step] ?? STEPS[0];
   return (
     <form className="onboarding" onSubmit={next} noValidate>
       <p className="onboarding__progress">

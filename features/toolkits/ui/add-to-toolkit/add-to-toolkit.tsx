@@ -31,6 +31,7 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Try Again bumps attempt to reload
   useEffect(() => {
     if (!open || !user) return;
     let current = true;
@@ -91,6 +92,7 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
         Add to toolkit
       </button>
       {open ? (
+        // biome-ignore lint/a11y/useSemanticElements: a popover list of choices, not a form field group
         <div
           id={menuId}
           className="add-to-toolkit__menu"

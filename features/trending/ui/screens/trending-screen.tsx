@@ -1,6 +1,6 @@
 // /trending: back link, Trending Now, search and category filters, ranked cards and the stats block; a spinner
 // while reloading, 'Error Loading Trending Resources' with Try Again, and the two empty states.
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
@@ -74,7 +74,7 @@ export function TrendingScreen() {
   const state = useLoaderData<TrendingLoaderData>();
   const revalidator = useRevalidator();
 
-  let body;
+  let body: ReactNode;
   if (revalidator.state === 'loading') body = <Spinner block label="Loading trending resources" />;
   else if (!state.ok) {
     body = (

@@ -11,6 +11,7 @@ interface TrendingToolbarProps {
 
 export function TrendingToolbar({ filters, categories, onChange, onClear, active }: TrendingToolbarProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role=search is the landmark every screen reader supports
     <div className="trending-toolbar" role="search">
       <div className="trending-toolbar__search">
         <input
