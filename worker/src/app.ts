@@ -7,6 +7,7 @@ import { createDb } from '@quadkit/core/server/db';
 import { browseApi } from '@quadkit/browse/api/routes';
 import { dashboardApi } from '@quadkit/dashboard/api/routes';
 import { toolkitsApi } from '@quadkit/toolkits/api/routes';
+import { bodySizeLimit } from './body-size';
 import { healthApi } from './health';
 import { accountApi } from './auth/account-routes';
 import { originCheck } from './auth/origin-check';
@@ -17,6 +18,7 @@ import { handleError, handleNotFound } from './errors';
 export const app = new Hono<AppEnv>()
   .use(secureHeaders())
   .use(requestId())
+  .use('/api/*', bodySizeLimit)
   .use('/api/*', async (c, next) => {
     c.set('db', createDb(c.env.DB));
     await next();

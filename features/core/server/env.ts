@@ -10,4 +10,8 @@ export interface Env {
   /** Workers AI: production only; absent locally. */
   AI?: Ai;
   APP_ENV: string;
+  /** Outgoing e-mail (Cloudflare send_email): production only; elsewhere mail goes to the dev mailbox. */
+  EMAIL?: { send(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> };
+  /** The verified sender address for EMAIL. */
+  MAIL_FROM?: string;
 }

@@ -11,16 +11,18 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '@quadkit/core/server/app-env';
+import { assertStillUnderCap, assertUnderCap } from '@quadkit/core/server/caps';
 import { notFound } from '@quadkit/core/server/errors';
 import { validate } from '@quadkit/core/server/validate';
 import { createToolkitBody, updateToolkitBody } from '../shared/toolkit-input';
 import type { DeleteToolkitResponse, ToolkitListResponse, ToolkitResponse } from '../shared/toolkit-responses';
-import { TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
+import { MAX_TOOLKITS_PER_USER, TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
 import { signedInForToolkits, toolkitUser } from './guards';
 import { assertMayFeature, assertResourcesExist } from './toolkit-checks';
-import { findVisibleToolkit, listOwnToolkits, listPublicToolkits } from './toolkit-queries';
+import { countOwnToolkits, findVisibleToolkit, listOwnToolkits, listPublicToolkits } from './toolkit-queries';
 import { createToolkit, deleteToolkit, findOwnToolkit, updateToolkit } from './toolkit-writes';
-import { toolkitIdParam } from './validation';
+import { toolkitIdParam, toolkitPageQuery } from './validation';
+import { limitToolkitWrite } from './write-limits';
 
 const toolkitNotFound = () => notFound(TOOLKIT_MESSAGES.notFound);
 
@@ -33,13 +35,18 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 export const toolkitRoutes = new Hono<AppEnv>()
   .use('/toolkits', noStore)
   .use('/toolkits/*', noStore)
-  .get('/toolkits/public', async (c) => {
-    const body: ToolkitListResponse = { toolkits: await listPublicToolkits(c.var.db, c.var.user?.id ?? null) };
+  .get('/toolkits/public', validate('query', toolkitPageQuery), async (c) => {
+    const page = await listPublicToolkits(c.var.db, c.var.user?.id ?? null, c.req.valid('query'));
+    const body: ToolkitListResponse = { toolkits: page.toolkits, nextCursor: page.nextCursor };
     return c.json(body);
   })
-  .get('/toolkits/mine', signedInForToolkits, async (c) => {
+  .get('/toolkits/mine', signedInForToolkits, validate('query', toolkitPageQuery), async (c) => {
     const user = toolkitUser(c);
-    const body: ToolkitListResponse = { toolkits: await listOwnToolkits(c.var.db, user.id) };
+    const page = await listOwnToolkits(c.var.db, user.id, c.req.valid('query'));
+    // nextCursor only when another page follows: a whole list keeps today's shape.
+    const body: ToolkitListResponse = page.nextCursor
+      ? { toolkits: page.toolkits, nextCursor: page.nextCursor }
+      : { toolkits: page.toolkits };
     return c.json(body);
   })
   .get('/toolkits/:id', validate('param', toolkitIdParam), async (c) => {
@@ -51,9 +58,14 @@ export const toolkitRoutes = new Hono<AppEnv>()
   .post('/toolkits', signedInForToolkits, validate('json', createToolkitBody), async (c) => {
     const user = toolkitUser(c);
     const input = c.req.valid('json');
+    await limitToolkitWrite(c, user.id);
+    const owned = () => countOwnToolkits(c.var.db, user.id);
+    await assertUnderCap(owned, MAX_TOOLKITS_PER_USER, 'toolkits');
     await assertMayFeature(c.var.db, user, input.isFeatured, false);
     await assertResourcesExist(c.var.db, input.resourceIds);
     const id = await createToolkit(c.var.db, user.id, input);
+    // Parallel creations at the cap: whichever pushed the count past it is undone.
+    await assertStillUnderCap(owned, MAX_TOOLKITS_PER_USER, 'toolkits', () => deleteToolkit(c.var.db, id, user.id));
     const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
     if (!toolkit) throw toolkitNotFound();
     const body: ToolkitResponse = { toolkit };
@@ -68,6 +80,7 @@ export const toolkitRoutes = new Hono<AppEnv>()
       const user = toolkitUser(c);
       const { id } = c.req.valid('param');
       const changes = c.req.valid('json');
+      await limitToolkitWrite(c, user.id);
       const own = await findOwnToolkit(c.var.db, id, user.id);
       if (!own) throw toolkitNotFound();
       await assertMayFeature(c.var.db, user, changes.isFeatured, own.isFeatured);
@@ -82,6 +95,7 @@ export const toolkitRoutes = new Hono<AppEnv>()
   .delete('/toolkits/:id', signedInForToolkits, validate('param', toolkitIdParam), async (c) => {
     const user = toolkitUser(c);
     const { id } = c.req.valid('param');
+    await limitToolkitWrite(c, user.id);
     if (!(await deleteToolkit(c.var.db, id, user.id))) throw toolkitNotFound();
     const body: DeleteToolkitResponse = { deleted: true, id };
     return c.json(body);

@@ -8,6 +8,7 @@ import {
   analyticsEvents,
   bookmarks,
   bulletinSubmissions,
+  devMailbox,
   resourceSubmissions,
   sessions,
   signInFailures,
@@ -39,6 +40,8 @@ export async function deleteAccount(db: Db, avatars: R2Bucket, user: SessionUser
     db.delete(userPreferences).where(eq(userPreferences.userId, user.id)),
     db.delete(sessions).where(eq(sessions.userId, user.id)),
     db.delete(signInFailures).where(eq(signInFailures.email, user.email)),
+    // Local development only (production mail leaves through the send_email binding), but no row may keep it.
+    db.delete(devMailbox).where(eq(devMailbox.toAddress, user.email)),
     forgetUserRateLimits(db, user.id),
     // Admin rights are keyed by e-mail: a later sign-up with the same address must not inherit them.
     db.delete(adminUsers).where(eq(adminUsers.email, user.email)),
