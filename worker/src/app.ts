@@ -1,6 +1,5 @@
 // The API composition root: shared middleware, every feature's routes under /api, one error shape.
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { createDb } from '@quadkit/core/server/db';
@@ -14,9 +13,10 @@ import { originCheck } from './auth/origin-check';
 import { authApi } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import { handleError, handleNotFound } from './errors';
+import { securityHeaders } from './security/headers';
 
 export const app = new Hono<AppEnv>()
-  .use(secureHeaders())
+  .use(securityHeaders)
   .use(requestId())
   .use('/api/*', bodySizeLimit)
   .use('/api/*', async (c, next) => {
