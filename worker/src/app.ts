@@ -9,10 +9,12 @@ import { toolkitsApi } from '@quadkit/toolkits/api/routes';
 import { bodySizeLimit } from './body-size';
 import { healthApi } from './health';
 import { accountApi } from './auth/account-routes';
+import { accountSafetyApi } from './auth/account-safety-routes';
 import { originCheck } from './auth/origin-check';
 import { authApi } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import { handleError, handleNotFound } from './errors';
+import { devMailboxPage } from './mail/dev-mailbox-page';
 import { securityHeaders } from './security/headers';
 
 export const app = new Hono<AppEnv>()
@@ -28,9 +30,11 @@ export const app = new Hono<AppEnv>()
   .route('/api', healthApi)
   .route('/api', authApi)
   .route('/api', accountApi)
+  .route('/api', accountSafetyApi)
   .route('/api', browseApi)
   .route('/api', dashboardApi)
-  .route('/api', toolkitsApi);
+  .route('/api', toolkitsApi)
+  .route('/', devMailboxPage);
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);
