@@ -15,7 +15,5 @@ export const resourceIdParam = z.object({
   id: z.string().trim().min(1, 'A resource id is required.').max(200, 'A resource id is at most 200 characters.'),
 });
 
-/** GET /api/resources: the category, plus ?limit= (default and max 500) and ?cursor=. */
-export const resourceListQuery = z
-  .intersection(categoryQuery, pageQuery(500, 500))
-  .transform(({ category, limit, offset }) => ({ category, limit, offset }));
+/** GET /api/resources: ?limit= (default and max 500: the whole catalog today) and ?cursor=. */
+export const resourcePageQuery = pageQuery(500, 500);

@@ -1,7 +1,10 @@
 // Pagination for every list endpoint: ?limit=&cursor= in, `nextCursor` (null on the last page) out.
 // The cursor is an opaque base64url offset: lists are small and ordered stably, so an offset is enough,
 // and a client never builds one itself (it only sends back what it was given).
+import type { Context } from 'hono';
 import { z } from 'zod';
+import { badRequest } from './errors';
+import { describeIssue, zodIssues } from './validate';
 
 export interface PageRequest {
   limit: number;
@@ -52,4 +55,14 @@ export function pageOf<T>(rows: T[], page: PageRequest): { items: T[]; nextCurso
     items: more ? rows.slice(0, page.limit) : rows,
     nextCursor: more ? encodeCursor(page.offset + page.limit) : null,
   };
+}
+
+/**
+ * The page a list request asks for (400 on a bad limit or cursor). Read inside the handler rather than with
+ * validate('query'), so the typed client's `$get()` keeps taking no arguments for the first page.
+ */
+export function readPage(c: Context, schema: ReturnType<typeof pageQuery>): PageRequest {
+  const parsed = schema.safeParse({ limit: c.req.query('limit'), cursor: c.req.query('cursor') });
+  if (!parsed.success) throw badRequest(describeIssue(parsed.error), zodIssues(parsed.error));
+  return parsed.data;
 }

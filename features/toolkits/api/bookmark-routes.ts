@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { assertStillUnderCap, assertUnderCap } from '@quadkit/core/server/caps';
 import { notFound } from '@quadkit/core/server/errors';
-import { pageOf } from '@quadkit/core/server/pagination';
+import { pageOf, readPage } from '@quadkit/core/server/pagination';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
 import { addBookmarkBody, syncBookmarksBody } from '../shared/bookmark-input';
@@ -31,12 +31,10 @@ const privateRoute = createMiddleware<AppEnv>(async (c, next) => {
 export const bookmarkRoutes = new Hono<AppEnv>()
   .use('/bookmarks', privateRoute, signedInForBookmarks)
   .use('/bookmarks/*', privateRoute, signedInForBookmarks)
-  .get('/bookmarks', validate('query', bookmarkPageQuery), async (c) => {
+  .get('/bookmarks', async (c) => {
     const user = requireUser(c);
-    const { items, nextCursor } = pageOf(
-      await listBookmarks(c.var.db, user.id, c.req.valid('query')),
-      c.req.valid('query'),
-    );
+    const page = readPage(c, bookmarkPageQuery);
+    const { items, nextCursor } = pageOf(await listBookmarks(c.var.db, user.id, page), page);
     // nextCursor only when another page follows: a whole list keeps today's shape.
     const body: BookmarkListResponse = nextCursor ? { bookmarks: items, nextCursor } : { bookmarks: items };
     return c.json(body);

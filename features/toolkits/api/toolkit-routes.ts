@@ -13,6 +13,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { assertStillUnderCap, assertUnderCap } from '@quadkit/core/server/caps';
 import { notFound } from '@quadkit/core/server/errors';
+import { readPage } from '@quadkit/core/server/pagination';
 import { validate } from '@quadkit/core/server/validate';
 import { createToolkitBody, updateToolkitBody } from '../shared/toolkit-input';
 import type { DeleteToolkitResponse, ToolkitListResponse, ToolkitResponse } from '../shared/toolkit-responses';
@@ -35,14 +36,14 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 export const toolkitRoutes = new Hono<AppEnv>()
   .use('/toolkits', noStore)
   .use('/toolkits/*', noStore)
-  .get('/toolkits/public', validate('query', toolkitPageQuery), async (c) => {
-    const page = await listPublicToolkits(c.var.db, c.var.user?.id ?? null, c.req.valid('query'));
+  .get('/toolkits/public', async (c) => {
+    const page = await listPublicToolkits(c.var.db, c.var.user?.id ?? null, readPage(c, toolkitPageQuery));
     const body: ToolkitListResponse = { toolkits: page.toolkits, nextCursor: page.nextCursor };
     return c.json(body);
   })
-  .get('/toolkits/mine', signedInForToolkits, validate('query', toolkitPageQuery), async (c) => {
+  .get('/toolkits/mine', signedInForToolkits, async (c) => {
     const user = toolkitUser(c);
-    const page = await listOwnToolkits(c.var.db, user.id, c.req.valid('query'));
+    const page = await listOwnToolkits(c.var.db, user.id, readPage(c, toolkitPageQuery));
     // nextCursor only when another page follows: a whole list keeps today's shape.
     const body: ToolkitListResponse = page.nextCursor
       ? { toolkits: page.toolkits, nextCursor: page.nextCursor }

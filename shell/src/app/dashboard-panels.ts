@@ -1,6 +1,7 @@
 // The dashboard's panels from other features (counters, My Toolkits, Saved resources, My Bulletin Board
 // Posts). Each feature exports its panels; the shell lists them here, and the dashboard draws what it is given.
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
+import { accountSafetyDashboardPanels } from '@quadkit/dashboard/ui/account-safety-panels';
 import { toolkitDashboardPanels } from '@quadkit/toolkits/ui/dashboard-panels';
 
-export const dashboardPanels: readonly DashboardPanel[] = [...toolkitDashboardPanels];
+export const dashboardPanels: readonly DashboardPanel[] = [...toolkitDashboardPanels, ...accountSafetyDashboardPanels];

@@ -1,6 +1,7 @@
 // The route tree: the layout, one error boundary for every screen, the shell's own pages and each feature's routes.
 import type { RouteObject } from 'react-router';
 import { browseRoutes } from '@quadkit/browse/ui/routes';
+import { accountSafetyRoutes } from '@quadkit/dashboard/ui/account-safety-routes';
 import { dashboardRoutes } from '@quadkit/dashboard/ui/routes';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { toolkitsRoutes } from '@quadkit/toolkits/ui/routes';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           ...browseRoutes,
           ...dashboardRoutes,
+          ...accountSafetyRoutes,
           ...toolkitsRoutes,
           // Shell pages drawn from feature slots (admin panels, the user's submissions).
           { path: '/admin', lazy: async () => ({ Component: (await import('../pages/admin-page')).AdminPage }) },
