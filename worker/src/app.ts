@@ -1,6 +1,5 @@
 // The API composition root: shared middleware, every feature's routes under /api, one error shape.
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { createDb } from '@quadkit/core/server/db';
@@ -11,17 +10,22 @@ import { dashboardApi } from '@quadkit/dashboard/api';
 import { submissionsApi } from '@quadkit/submissions/api';
 import { toolkitsApi } from '@quadkit/toolkits/api';
 import { trendingApi } from '@quadkit/trending/api';
+import { bodySizeLimit } from './body-size';
 import { healthApi } from './health';
 import { realtimeApi } from './realtime/routes';
 import { accountApi } from './auth/account-routes';
+import { accountSafetyApi } from './auth/account-safety-routes';
 import { originCheck } from './auth/origin-check';
 import { authApi } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import { handleError, handleNotFound } from './errors';
+import { devMailboxPage } from './mail/dev-mailbox-page';
+import { securityHeaders } from './security/headers';
 
 export const app = new Hono<AppEnv>()
-  .use(secureHeaders())
+  .use(securityHeaders)
   .use(requestId())
+  .use('/api/*', bodySizeLimit)
   .use('/api/*', async (c, next) => {
     c.set('db', createDb(c.env.DB));
     await next();
@@ -31,6 +35,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', healthApi)
   .route('/api', authApi)
   .route('/api', accountApi)
+  .route('/api', accountSafetyApi)
   .route('/api', browseApi)
   .route('/api', dashboardApi)
   .route('/api', toolkitsApi)
@@ -38,7 +43,8 @@ export const app = new Hono<AppEnv>()
   .route('/api', submissionsApi)
   .route('/api', realtimeApi)
   .route('/api', assistantApi)
-  .route('/api', trendingApi);
+  .route('/api', trendingApi)
+  .route('/', devMailboxPage);
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);

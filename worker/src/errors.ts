@@ -26,7 +26,12 @@ export const handleNotFound: NotFoundHandler<AppEnv> = async (c: Context<AppEnv>
   if (c.req.path.startsWith('/api/')) {
     return c.json(body('not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`), 404);
   }
-  // Non-navigation requests for missing files (e.g. /favicon.ico) reach the worker. The assets binding's
+  // The shell is files: anything but GET and HEAD (a POST with a body, say) is refused here, never handed on.
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    c.header('Allow', 'GET, HEAD');
+    return c.json(body('method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}.`), 405);
+  }
+  // Page navigations and missing files (e.g. /favicon.ico) reach the worker. The assets binding's
   // response has immutable headers, so copy it before the secure-headers middleware adds its own.
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   return new Response(asset.body, asset);

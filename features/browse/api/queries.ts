@@ -1,17 +1,20 @@
 // Catalog reads for the browse API.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
+import type { PageRequest } from '@quadkit/core/server/pagination';
 import { resources } from '@quadkit/core/server/schema';
 import { toResource } from '@quadkit/core/server/resource-row';
 import type { Resource } from '@quadkit/core/catalog/types';
 
-/** All resources, or one category's, ordered by title (SPEC section 7). */
-export async function listResources(db: Db, category?: string): Promise<Resource[]> {
+/** All resources, or one category's, ordered by title (SPEC section 7); with a page, one row past it too. */
+export async function listResources(db: Db, category?: string, page?: PageRequest): Promise<Resource[]> {
   const rows = await db
     .select()
     .from(resources)
     .where(category ? eq(resources.category, category) : undefined)
-    .orderBy(asc(resources.title));
+    .orderBy(asc(resources.title), asc(resources.id))
+    .limit(page ? page.limit + 1 : -1)
+    .offset(page?.offset ?? 0);
   return rows.map(toResource);
 }
 

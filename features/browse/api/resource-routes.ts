@@ -2,15 +2,19 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { notFound } from '@quadkit/core/server/errors';
+import { pageOf, readPage } from '@quadkit/core/server/pagination';
 import { validate } from '@quadkit/core/server/validate';
 import type { ResourceListResponse, ResourceResponse } from '../shared/resource-responses';
 import { findResource, listResources } from './queries';
-import { categoryQuery, resourceIdParam } from './validation';
+import { categoryQuery, resourceIdParam, resourcePageQuery } from './validation';
 
 export const resourceRoutes = new Hono<AppEnv>()
   .get('/resources', validate('query', categoryQuery), async (c) => {
     const { category } = c.req.valid('query');
-    const body: ResourceListResponse = { resources: await listResources(c.var.db, category) };
+    const page = readPage(c, resourcePageQuery);
+    const { items, nextCursor } = pageOf(await listResources(c.var.db, category, page), page);
+    // nextCursor only when another page follows: the whole catalog fits the default page today.
+    const body: ResourceListResponse = nextCursor ? { resources: items, nextCursor } : { resources: items };
     return c.json(body);
   })
   .get('/resources/:id', validate('param', resourceIdParam), async (c) => {

@@ -9,4 +9,6 @@ export interface ResourceResponse {
 /** GET /api/resources[?category=slug] */
 export interface ResourceListResponse {
   resources: Resource[];
+  /** Only when another page follows (?limit=&cursor=). */
+  nextCursor?: string;
 }

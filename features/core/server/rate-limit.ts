@@ -60,3 +60,33 @@ export async function purgeRateLimits(db: Db, maxWindowMs: number, now = Date.no
 /** The delete of a user's counters ("…:user:<id>"), for account deletion's batch: no row may keep their id. */
 export const forgetUserRateLimits = (db: Db, userId: string) =>
   db.delete(rateLimitCounters).where(like(rateLimitCounters.key, `%:user:${userId}`));
+
+/**
+ * Reserves one of `limit` slots for `key` in the current window, in ONE statement: the counter only moves
+ * while it is under the limit, so N parallel callers can never get more than `limit` slots between them.
+ * Returns the seconds until the window ends when no slot is left, or 0 when a slot was reserved.
+ */
+export async function reserveSlot(db: Db, key: string, limit: number, windowMs: number, now = Date.now()) {
+  const windowStart = now - (now % windowMs);
+  const row = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+      setWhere: sql`${rateLimitCounters.hits} < ${limit}`,
+    })
+    .returning({ hits: rateLimitCounters.hits })
+    .get();
+  if (row) return 0;
+  return Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+}
+
+/** Gives back a slot reserved by reserveSlot in the same window (e.g. after a success that should not count). */
+export async function releaseSlot(db: Db, key: string, windowMs: number, now = Date.now()): Promise<void> {
+  const windowStart = now - (now % windowMs);
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`max(${rateLimitCounters.hits} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+}

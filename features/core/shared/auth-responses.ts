@@ -29,3 +29,32 @@ export interface WeakPasswordErrorBody {
 
 /** DELETE /api/account: the spec's delete-account answer, { success, error }. */
 export type DeleteAccountResponse = { success: true } | { success: false; error: string };
+
+/** One signed-in browser in the sessions list (GET /api/account/sessions). */
+export interface AccountSession {
+  /** A public id (never the token). */
+  id: string;
+  /** "Chrome on Windows", from the User-Agent at sign-in. */
+  device: string;
+  /** ISO times. */
+  signedInAt: string;
+  lastSeenAt: string;
+  /** This browser's own session. */
+  current: boolean;
+}
+
+/** GET /api/account/sessions */
+export interface SessionsResponse {
+  sessions: AccountSession[];
+}
+
+/** DELETE /api/account/sessions/others: how many other sessions were signed out. */
+export interface SignOutOthersResponse {
+  signedOut: number;
+}
+
+/** POST /api/account/password, POST /api/auth/reset-password, POST /api/auth/forgot-password */
+export interface AccountActionResponse {
+  success: true;
+  message: string;
+}

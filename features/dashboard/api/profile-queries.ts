@@ -14,7 +14,7 @@ export type PreferencesChanges = Partial<
   >
 >;
 
-function toProfile(row: PreferencesRow): Profile {
+export function toProfile(row: PreferencesRow): Profile {
   return {
     user_id: row.userId,
     study_level: row.studyLevel as StudyLevel | null,

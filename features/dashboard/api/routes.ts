@@ -2,15 +2,20 @@
 // Mounted under /api by the worker.
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
-import { notFound } from '@quadkit/core/server/errors';
+import { ApiError, notFound } from '@quadkit/core/server/errors';
 import { noStore } from '@quadkit/core/server/private-route';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
 import { profileUpdate, type ProfileResponse } from '../shared/profile';
 import { readAvatarImage } from './avatar-image';
 import { avatarKeyOf, avatarUrlOf, newAvatarKey, userAvatarPrefix } from './avatar-store';
-import { findPreferences, readProfile, saveProfile, type PreferencesChanges } from './profile-queries';
+import { readProfile, saveProfile, type PreferencesChanges } from './profile-queries';
+import { swapAvatar } from './avatar-swap';
 import { avatarNameParam } from './validation';
+
+/** Whether an If-None-Match list names this ETag (or is '*'). */
+const etagListed = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
 /** Avatar names are unguessable and never reused, so a cached copy can live forever. */
 const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -37,13 +42,13 @@ export const dashboardApi = new Hono<AppEnv>()
   .post('/profile/avatar', async (c) => {
     const user = requireUser(c);
     const image = await readAvatarImage(c.req.raw);
-    const previousKey = (await findPreferences(c.var.db, user.id))?.avatarKey;
     const key = newAvatarKey(user.id, image.extension);
     await c.env.AVATARS.put(key, image.bytes, {
       httpMetadata: { contentType: image.contentType, cacheControl: AVATAR_CACHE_CONTROL },
     });
-    const profile = await saveProfile(c.var.db, user.id, { avatarKey: key, avatarUrl: avatarUrlOf(key) });
-    // Only after the new one is saved, and only ever one of this user's own objects.
+    // The swap reads the key it replaces in the same transaction, so under any concurrency each stored key is
+    // displaced exactly once, by the upload that deletes it: one object is left, the one the profile names.
+    const { profile, previousKey } = await swapAvatar(c.var.db, user.id, key, avatarUrlOf(key));
     if (previousKey && previousKey !== key && previousKey.startsWith(userAvatarPrefix(user.id))) {
       await c.env.AVATARS.delete(previousKey);
     }
@@ -60,6 +65,17 @@ export const dashboardApi = new Hono<AppEnv>()
       'Cache-Control': AVATAR_CACHE_CONTROL,
       ETag: object.httpEtag,
     };
-    if (!('body' in object)) return c.body(null, 304, headers);
+    if (!('body' in object)) {
+      // R2 answers every failed condition without a body. RFC 9110: a failed If-Match (or, without one, a failed
+      // If-Unmodified-Since) is 412; only a matched If-None-Match / If-Modified-Since is 304.
+      const ifMatch = c.req.header('if-match');
+      const failedMatch = ifMatch !== undefined && !etagListed(ifMatch, object.httpEtag);
+      const failedUnmodified =
+        ifMatch === undefined && c.req.header('if-unmodified-since') !== undefined && !c.req.header('if-none-match');
+      if (failedMatch || failedUnmodified) {
+        throw new ApiError(412, 'precondition_failed', 'The avatar has changed: its ETag does not match If-Match.');
+      }
+      return c.body(null, 304, headers);
+    }
     return c.body(object.body, 200, headers);
   });

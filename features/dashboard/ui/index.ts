@@ -1,6 +1,8 @@
 // The dashboard package's public UI entry, the only way the shell reaches it: its routes, the header's account
 // menu (the profile is this package's) and the onboarding wizard shown after a sign-up. Screens stay lazy.
 export { AccountMenu } from './account/account-menu';
+export { accountSafetyDashboardPanels } from './account-safety-panels';
+export { accountSafetyRoutes } from './account-safety-routes';
 export { dashboardRoutes } from './routes';
 
 /** The wizard's chunk. The sign-up modal (itself lazy) draws it, so it never weighs on the first load. */

@@ -1,6 +1,7 @@
 // Bookmark reads and writes, always limited to the caller's own rows (user_id = ? in every statement).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
+import type { PageRequest } from '@quadkit/core/server/pagination';
 import { toResource } from '@quadkit/core/server/resource-row';
 import { bookmarks, resources, toolkits, userInteractions } from '@quadkit/core/server/schema';
 import type { BookmarkType } from '../shared/bookmark-input';
@@ -26,14 +27,21 @@ const itemsOfType = (db: Db, userId: string, type: BookmarkType) =>
  * The user's bookmarks, newest first, each with its item resolved, in one D1 round trip. A bookmarked
  * toolkit that was deleted or made private by its owner resolves to null.
  */
-export async function listBookmarks(db: Db, userId: string): Promise<SavedBookmark[]> {
+export async function listBookmarks(
+  db: Db,
+  userId: string,
+  page: PageRequest = { limit: -1, offset: 0 },
+): Promise<SavedBookmark[]> {
   const savedToolkits = and(inArray(toolkits.id, itemsOfType(db, userId, 'toolkit')), visibleTo(userId));
   const [rows, resourceRows, toolkitRows, toolRows] = await db.batch([
     db
       .select()
       .from(bookmarks)
       .where(eq(bookmarks.userId, userId))
-      .orderBy(desc(bookmarks.createdAt), newerRowFirst(bookmarks)),
+      .orderBy(desc(bookmarks.createdAt), newerRowFirst(bookmarks))
+      // limit -1 is SQLite's "no limit" (sync answers the whole list); a page asks for one row more.
+      .limit(page.limit < 0 ? -1 : page.limit + 1)
+      .offset(page.offset),
     db
       .select()
       .from(resources)
@@ -103,4 +111,10 @@ export async function removeBookmark(db: Db, userId: string, type: BookmarkType,
     .where(and(eq(bookmarks.userId, userId), eq(bookmarks.type, type), eq(bookmarks.resourceId, resourceId)))
     .returning({ id: bookmarks.id });
   return deleted.length > 0;
+}
+
+/** How many bookmarks the user has (the per-user cap counts these). */
+export async function countBookmarks(db: Db, userId: string): Promise<number> {
+  const row = await db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, userId)).get();
+  return row?.n ?? 0;
 }

@@ -1,7 +1,8 @@
 // Toolkit reads: who may see what, the card summaries (count and first tools) and one toolkit in full.
-import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@quadkit/core/server/db';
+import { pageOf, type PageRequest } from '@quadkit/core/server/pagination';
 import { toResource } from '@quadkit/core/server/resource-row';
 import { resources, toolkitResources, toolkits } from '@quadkit/core/server/schema';
 import type { ToolkitDetail, ToolkitSummary, ToolkitToolPreview } from '../shared/toolkit-responses';
@@ -83,31 +84,49 @@ export function toSummaries(rows: SummaryRow[], tools: ToolRow[], viewerId: stri
   });
 }
 
-/** Summaries of the toolkits matching `where`, in `order`, in one D1 round trip. */
-async function listSummaries(db: Db, where: SQL | undefined, order: SQL[], viewerId: string | null) {
+/** One page of summaries of the toolkits matching `where`, in `order`, in one D1 round trip. */
+async function listSummaries(db: Db, where: SQL | undefined, order: SQL[], viewerId: string | null, page: PageRequest) {
+  // One row past the page tells whether another page follows.
+  const pageIds = db
+    .select({ id: toolkits.id })
+    .from(toolkits)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit + 1)
+    .offset(page.offset);
   const [rows, tools] = await db.batch([
     db
       .select(summaryColumns)
       .from(toolkits)
       .where(where)
-      .orderBy(...order),
-    toolRowsQuery(db, db.select({ id: toolkits.id }).from(toolkits).where(where)),
+      .orderBy(...order)
+      .limit(page.limit + 1)
+      .offset(page.offset),
+    toolRowsQuery(db, pageIds),
   ]);
-  return toSummaries(rows, tools, viewerId);
+  const { items, nextCursor } = pageOf(rows, page);
+  return { toolkits: toSummaries(items, tools, viewerId), nextCursor };
 }
 
-/** SPEC section 7: is_public, ordered by is_featured descending then created_at descending. */
-export const listPublicToolkits = (db: Db, viewerId: string | null) =>
+/** SPEC section 7: is_public, ordered by is_featured descending then created_at descending; one page. */
+export const listPublicToolkits = (db: Db, viewerId: string | null, page: PageRequest) =>
   listSummaries(
     db,
     eq(toolkits.isPublic, true),
     [desc(toolkits.isFeatured), desc(toolkits.createdAt), newerRowFirst(toolkits)],
     viewerId,
+    page,
   );
 
-/** SPEC section 7: the user's own, created_at descending. */
-export const listOwnToolkits = (db: Db, userId: string) =>
-  listSummaries(db, eq(toolkits.userId, userId), [desc(toolkits.createdAt), newerRowFirst(toolkits)], userId);
+/** SPEC section 7: the user's own, created_at descending; one page. */
+export const listOwnToolkits = (db: Db, userId: string, page: PageRequest) =>
+  listSummaries(db, eq(toolkits.userId, userId), [desc(toolkits.createdAt), newerRowFirst(toolkits)], userId, page);
+
+/** How many toolkits the user owns (the per-user cap counts these). */
+export async function countOwnToolkits(db: Db, userId: string): Promise<number> {
+  const row = await db.select({ n: count() }).from(toolkits).where(eq(toolkits.userId, userId)).get();
+  return row?.n ?? 0;
+}
 
 /** One toolkit with its resources in order, if the viewer may see it; one D1 round trip. */
 export async function findVisibleToolkit(

@@ -11,16 +11,19 @@
 import { Hono } from 'hono';
 import { noStore } from '@quadkit/core/server/private-route';
 import type { AppEnv } from '@quadkit/core/server/app-env';
+import { assertStillUnderCap, assertUnderCap } from '@quadkit/core/server/caps';
 import { notFound } from '@quadkit/core/server/errors';
+import { readPage } from '@quadkit/core/server/pagination';
 import { validate } from '@quadkit/core/server/validate';
 import { createToolkitBody, updateToolkitBody } from '../shared/toolkit-input';
 import type { DeleteToolkitResponse, ToolkitListResponse, ToolkitResponse } from '../shared/toolkit-responses';
-import { TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
+import { MAX_TOOLKITS_PER_USER, TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
 import { signedInForToolkits, toolkitUser } from './guards';
 import { assertMayFeature, assertResourcesExist } from './toolkit-checks';
-import { findVisibleToolkit, listOwnToolkits, listPublicToolkits } from './toolkit-queries';
+import { countOwnToolkits, findVisibleToolkit, listOwnToolkits, listPublicToolkits } from './toolkit-queries';
 import { createToolkit, deleteToolkit, findOwnToolkit, updateToolkit } from './toolkit-writes';
-import { toolkitIdParam } from './validation';
+import { toolkitIdParam, toolkitPageQuery } from './validation';
+import { limitToolkitWrite } from './write-limits';
 
 const toolkitNotFound = () => notFound(TOOLKIT_MESSAGES.notFound);
 
@@ -29,12 +32,17 @@ export const toolkitRoutes = new Hono<AppEnv>()
   .use('/toolkits', noStore)
   .use('/toolkits/*', noStore)
   .get('/toolkits/public', async (c) => {
-    const body: ToolkitListResponse = { toolkits: await listPublicToolkits(c.var.db, c.var.user?.id ?? null) };
+    const page = await listPublicToolkits(c.var.db, c.var.user?.id ?? null, readPage(c, toolkitPageQuery));
+    const body: ToolkitListResponse = { toolkits: page.toolkits, nextCursor: page.nextCursor };
     return c.json(body);
   })
   .get('/toolkits/mine', signedInForToolkits, async (c) => {
     const user = toolkitUser(c);
-    const body: ToolkitListResponse = { toolkits: await listOwnToolkits(c.var.db, user.id) };
+    const page = await listOwnToolkits(c.var.db, user.id, readPage(c, toolkitPageQuery));
+    // nextCursor only when another page follows: a whole list keeps today's shape.
+    const body: ToolkitListResponse = page.nextCursor
+      ? { toolkits: page.toolkits, nextCursor: page.nextCursor }
+      : { toolkits: page.toolkits };
     return c.json(body);
   })
   .get('/toolkits/:id', validate('param', toolkitIdParam), async (c) => {
@@ -46,9 +54,14 @@ export const toolkitRoutes = new Hono<AppEnv>()
   .post('/toolkits', signedInForToolkits, validate('json', createToolkitBody), async (c) => {
     const user = toolkitUser(c);
     const input = c.req.valid('json');
+    await limitToolkitWrite(c, user.id);
+    const owned = () => countOwnToolkits(c.var.db, user.id);
+    await assertUnderCap(owned, MAX_TOOLKITS_PER_USER, 'toolkits');
     await assertMayFeature(c.var.db, user, input.isFeatured, false);
     await assertResourcesExist(c.var.db, input.resourceIds);
     const id = await createToolkit(c.var.db, user.id, input);
+    // Parallel creations at the cap: whichever pushed the count past it is undone.
+    await assertStillUnderCap(owned, MAX_TOOLKITS_PER_USER, 'toolkits', () => deleteToolkit(c.var.db, id, user.id));
     const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
     if (!toolkit) throw toolkitNotFound();
     const body: ToolkitResponse = { toolkit };
@@ -63,6 +76,7 @@ export const toolkitRoutes = new Hono<AppEnv>()
       const user = toolkitUser(c);
       const { id } = c.req.valid('param');
       const changes = c.req.valid('json');
+      await limitToolkitWrite(c, user.id);
       const own = await findOwnToolkit(c.var.db, id, user.id);
       if (!own) throw toolkitNotFound();
       await assertMayFeature(c.var.db, user, changes.isFeatured, own.isFeatured);
@@ -77,6 +91,7 @@ export const toolkitRoutes = new Hono<AppEnv>()
   .delete('/toolkits/:id', signedInForToolkits, validate('param', toolkitIdParam), async (c) => {
     const user = toolkitUser(c);
     const { id } = c.req.valid('param');
+    await limitToolkitWrite(c, user.id);
     if (!(await deleteToolkit(c.var.db, id, user.id))) throw toolkitNotFound();
     const body: DeleteToolkitResponse = { deleted: true, id };
     return c.json(body);

@@ -1,7 +1,14 @@
 // zod schemas for the toolkits API's path params (bodies are shared with the UI, in ../shared).
 import { z } from 'zod';
 import { bookmarkItemId, bookmarkType } from '../shared/bookmark-input';
-import { MAX_ID_LENGTH } from '../shared/toolkit-rules';
+import { pageQuery } from '@quadkit/core/server/pagination';
+import {
+  BOOKMARK_PAGE_MAX,
+  BOOKMARK_PAGE_SIZE,
+  MAX_ID_LENGTH,
+  TOOLKIT_PAGE_MAX,
+  TOOLKIT_PAGE_SIZE,
+} from '../shared/toolkit-rules';
 
 export const toolkitIdParam = z.object({
   id: z
@@ -13,3 +20,9 @@ export const toolkitIdParam = z.object({
 
 /** DELETE /api/bookmarks/:type/:resourceId */
 export const bookmarkParam = z.object({ type: bookmarkType, resourceId: bookmarkItemId });
+
+/** ?limit=&cursor= of GET /api/toolkits/public and /mine. */
+export const toolkitPageQuery = pageQuery(TOOLKIT_PAGE_SIZE, TOOLKIT_PAGE_MAX);
+
+/** ?limit=&cursor= of GET /api/bookmarks. */
+export const bookmarkPageQuery = pageQuery(BOOKMARK_PAGE_SIZE, BOOKMARK_PAGE_MAX);

@@ -20,9 +20,10 @@ export type SavedBookmark =
   | (Bookmark & { type: 'resource'; item: Resource | null })
   | (Bookmark & { type: 'toolkit'; item: ToolkitSummary | null });
 
-/** GET /api/bookmarks: newest first. */
+/** GET /api/bookmarks: newest first, one page (?limit=&cursor=); nextCursor only when another page follows. */
 export interface BookmarkListResponse {
   bookmarks: SavedBookmark[];
+  nextCursor?: string;
 }
 
 /** POST /api/bookmarks: 201 with created true the first time, 200 with created false when it already existed. */

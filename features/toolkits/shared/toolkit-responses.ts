@@ -32,9 +32,13 @@ export interface ToolkitDetail extends Omit<ToolkitSummary, 'previewResources'> 
   resources: Resource[];
 }
 
-/** GET /api/toolkits/public and GET /api/toolkits/mine */
+/**
+ * GET /api/toolkits/public and GET /api/toolkits/mine, one page (?limit=&cursor=). `nextCursor` asks for the
+ * next page; /public always sends it (null on the last page), /mine only when another page follows.
+ */
 export interface ToolkitListResponse {
   toolkits: ToolkitSummary[];
+  nextCursor?: string | null;
 }
 
 /** GET /api/toolkits/:id, POST /api/toolkits (201), PUT /api/toolkits/:id */

@@ -35,3 +35,13 @@ export const TOOLKIT_MESSAGES = {
   notFound: 'Toolkit not found',
   featureAdminOnly: "Only an admin can feature a toolkit: uncheck 'Feature this toolkit (admin)' and save again",
 } as const;
+
+/** Not in the spec (issue 16): how many toolkits one account may own, so no one can flood the public list. */
+export const MAX_TOOLKITS_PER_USER = 100;
+/** Not in the spec (issue 16): how many bookmarks one account may keep. */
+export const MAX_BOOKMARKS_PER_USER = 1000;
+/** Page sizes of the lists (?limit= may ask for fewer, or up to the max). */
+export const TOOLKIT_PAGE_SIZE = 50;
+export const TOOLKIT_PAGE_MAX = 100;
+export const BOOKMARK_PAGE_SIZE = 500;
+export const BOOKMARK_PAGE_MAX = 500;

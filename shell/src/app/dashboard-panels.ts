@@ -2,6 +2,11 @@
 // Posts). Each feature exports its panels; the shell lists them here, and the dashboard draws what it is given.
 import { bulletinDashboardPanels } from '@quadkit/bulletin/ui';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
+import { accountSafetyDashboardPanels } from '@quadkit/dashboard/ui';
 import { toolkitDashboardPanels } from '@quadkit/toolkits/ui';
 
-export const dashboardPanels: readonly DashboardPanel[] = [...toolkitDashboardPanels, ...bulletinDashboardPanels];
+export const dashboardPanels: readonly DashboardPanel[] = [
+  ...toolkitDashboardPanels,
+  ...bulletinDashboardPanels,
+  ...accountSafetyDashboardPanels,
+];

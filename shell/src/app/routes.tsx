@@ -2,7 +2,7 @@
 import type { RouteObject } from 'react-router';
 import { browseRoutes } from '@quadkit/browse/ui';
 import { bulletinRoutes } from '@quadkit/bulletin/ui';
-import { dashboardRoutes } from '@quadkit/dashboard/ui';
+import { accountSafetyRoutes, dashboardRoutes } from '@quadkit/dashboard/ui';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { toolkitsRoutes } from '@quadkit/toolkits/ui';
 import { submissionsRoutes } from '@quadkit/submissions/ui';
@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           ...browseRoutes,
           ...dashboardRoutes,
+          ...accountSafetyRoutes,
           ...toolkitsRoutes,
           ...bulletinRoutes,
           ...submissionsRoutes,

@@ -125,9 +125,13 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
           />
           {mode === 'sign-up' ? (
             <p id={ids.hint} className="field__hint">
-              At least 8 characters, and not only letters or only digits.
+              At least 8 characters, not only letters or only digits, and not a common password like "password1".
             </p>
-          ) : null}
+          ) : (
+            <a className="auth-form__forgot" href="/forgot-password">
+              Forgot password?
+            </a>
+          )}
         </div>
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={running} aria-busy={running}>
           {running ? copy.busy : copy.submit}

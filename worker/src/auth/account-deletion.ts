@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { forgetUserRateLimits } from '@quadkit/core/server/rate-limit';
-import { adminUsers, bookmarks, signInFailures, toolkits, users } from '@quadkit/core/server/schema';
+import { adminUsers, bookmarks, devMailbox, signInFailures, toolkits, users } from '@quadkit/core/server/schema';
 import type { SessionUser } from '@quadkit/core/server/session-user';
 import { deleteUserAvatars } from '@quadkit/dashboard/api';
 
@@ -21,6 +21,8 @@ export async function deleteAccount(db: Db, avatars: R2Bucket, user: SessionUser
     db.delete(bookmarks).where(and(eq(bookmarks.type, 'toolkit'), inArray(bookmarks.resourceId, ownToolkits))),
     // Keyed by e-mail or by a counter key, not by a foreign key.
     db.delete(signInFailures).where(eq(signInFailures.email, user.email)),
+    // Local development only (production mail leaves through the send_email binding), but no row may keep it.
+    db.delete(devMailbox).where(eq(devMailbox.toAddress, user.email)),
     forgetUserRateLimits(db, user.id),
     // Admin rights are keyed by e-mail: a later sign-up with the same address must not inherit them.
     db.delete(adminUsers).where(eq(adminUsers.email, user.email)),

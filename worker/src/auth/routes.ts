@@ -6,31 +6,54 @@ import { ApiError } from '@quadkit/core/server/errors';
 import type { SessionUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
 import type { AuthUser, SessionResponse, SignedInResponse, SignOutResponse } from '@quadkit/core/shared/auth-responses';
+import { hitRateLimit } from '@quadkit/core/server/rate-limit';
 import { hashPassword, spendHashingTime, verifyPassword } from './password-hash';
-import { assertStrongPassword } from './password-rules';
+import { assertStrongPassword, normalizePassword } from './password-rules';
 import {
-  assertSignInAllowed,
-  clearSignInFailures,
   clientAddress,
   recordSignInFailure,
+  reserveSignInSlot,
+  signInSucceeded,
   TooManyAttemptsError,
 } from './rate-limit';
 import { clearSessionCookie, readSessionCookie, sendSessionCookie } from './session-cookie';
 import { createSession, deleteSession } from './sessions';
+import { answerTakenEmail } from './sign-up-notice';
+import { findTrustedPlace, rememberPlace } from './trusted-places';
 import { createUser, findUserForSignIn } from './users';
 import { signInBody, signUpBody } from './validation';
 
 const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'Invalid login credentials');
 
+/** Sign-ups per address per hour: enough for a shared campus network, too few to probe e-mails in bulk. */
+export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
+const LOOPBACK = new Set(['local', '127.0.0.1', '::1']);
+
+async function limitSignUps(c: Context<AppEnv>): Promise<void> {
+  const address = clientAddress(c);
+  // Production always has CF-Connecting-IP; without it (local dev, tests) everyone would share one counter.
+  if (c.env.APP_ENV !== 'production' && LOOPBACK.has(address)) return;
+  const rule = { name: 'sign-up', limit: SIGN_UPS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS, what: 'sign-ups' };
+  await hitRateLimit(c.var.db, rule, `addr:${address}`);
+}
+
+/** Checks a sign-in password: NFKC first; a hash made before normalisation still verifies with the raw text. */
+async function passwordMatches(raw: string, stored: string): Promise<boolean> {
+  const normalized = normalizePassword(raw);
+  if (await verifyPassword(normalized, stored)) return true;
+  return normalized !== raw && verifyPassword(raw, stored);
+}
+
 async function toAuthUser(c: Context<AppEnv>, user: SessionUser): Promise<AuthUser> {
   return { id: user.id, email: user.email, isAdmin: await isAdminEmail(c.var.db, user.email) };
 }
 
-async function startSession(c: Context<AppEnv>, user: SessionUser): Promise<SignedInResponse> {
+export async function startSession(c: Context<AppEnv>, user: SessionUser): Promise<SignedInResponse> {
   // A session this browser already had is replaced, not left behind in D1.
   const previous = readSessionCookie(c);
   if (previous) await deleteSession(c.var.db, previous);
-  const session = await createSession(c.var.db, user.id);
+  const session = await createSession(c.var.db, user.id, c.req.header('user-agent') ?? '');
   sendSessionCookie(c, session.token, session.expiresAt);
   c.header('Cache-Control', 'no-store');
   return { user: await toAuthUser(c, user) };
@@ -38,28 +61,37 @@ async function startSession(c: Context<AppEnv>, user: SessionUser): Promise<Sign
 
 export const authApi = new Hono<AppEnv>()
   .post('/auth/sign-up', validate('json', signUpBody), async (c) => {
-    const { email, password } = c.req.valid('json');
+    await limitSignUps(c);
+    const { email } = c.req.valid('json');
+    const password = normalizePassword(c.req.valid('json').password);
     assertStrongPassword(password, email);
+    // Hashed before we know whether the e-mail is taken, so both answers take the same time.
     const user = await createUser(c.var.db, email, await hashPassword(password));
+    if (!user) return c.json(await answerTakenEmail(c, email), 201);
+    await rememberPlace(c, user.id, clientAddress(c));
     return c.json(await startSession(c, user), 201);
   })
   .post('/auth/sign-in', validate('json', signInBody), async (c) => {
     const { email, password } = c.req.valid('json');
     const address = clientAddress(c);
+    const user = await findUserForSignIn(c.var.db, email);
+    const trusted = user ? await findTrustedPlace(c, user.id, address) : null;
+    let slot: Awaited<ReturnType<typeof reserveSignInSlot>>;
     try {
-      await assertSignInAllowed(c.var.db, email, address);
+      // The slot is taken before any password is evaluated: parallel guesses cannot pass the limit.
+      slot = await reserveSignInSlot(c.var.db, email, address, trusted);
     } catch (err) {
       if (err instanceof TooManyAttemptsError) c.header('Retry-After', String(err.retryAfterSeconds));
       throw err;
     }
-    const user = await findUserForSignIn(c.var.db, email);
     // An unknown e-mail costs the same hashing as a wrong password, so timing tells nothing either.
     if (!user) await spendHashingTime(password);
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
+    if (!user || !(await passwordMatches(password, user.passwordHash))) {
       await recordSignInFailure(c.var.db, email, address);
       throw invalidCredentials();
     }
-    await clearSignInFailures(c.var.db, email);
+    await signInSucceeded(c.var.db, slot);
+    await rememberPlace(c, user.id, address);
     return c.json(await startSession(c, { id: user.id, email: user.email }));
   })
   .post('/auth/sign-out', async (c) => {

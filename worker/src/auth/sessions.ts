@@ -1,5 +1,5 @@
 // Sessions in D1: create, look up with sliding expiry (30 days, renewed when under 15 remain), revoke.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { sessions, users } from '@quadkit/core/server/schema';
 import type { SessionUser } from '@quadkit/core/server/session-user';
@@ -14,13 +14,22 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Db, userId: string, now = Date.now()): Promise<NewSession> {
+/** Last-seen times move at most this often, so a busy session does not write on every request. */
+const LAST_SEEN_STEP_MS = 60 * 1000;
+
+export async function createSession(db: Db, userId: string, userAgent = '', now = Date.now()): Promise<NewSession> {
   const token = newSessionToken();
   const expiresAt = new Date(now + SESSION_LIFETIME_MS);
   await db.batch([
     // Housekeeping while we are here: the user's expired sessions can go.
     db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now)))),
-    db.insert(sessions).values({ tokenHash: await hashSessionToken(token), userId, expiresAt }),
+    db.insert(sessions).values({
+      tokenHash: await hashSessionToken(token),
+      userId,
+      expiresAt,
+      userAgent: userAgent.slice(0, 300),
+      lastSeenAt: new Date(now),
+    }),
   ]);
   return { token, expiresAt };
 }
@@ -31,7 +40,7 @@ export type SessionLookup = { state: 'none' } | { state: 'valid'; user: SessionU
 export async function findSession(db: Db, token: string, now = Date.now()): Promise<SessionLookup> {
   const tokenHash = await hashSessionToken(token);
   const row = await db
-    .select({ id: users.id, email: users.email, expiresAt: sessions.expiresAt })
+    .select({ id: users.id, email: users.email, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
@@ -43,12 +52,59 @@ export async function findSession(db: Db, token: string, now = Date.now()): Prom
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return { state: 'none' };
   }
-  if (remaining >= SESSION_RENEW_BELOW_MS) return { state: 'valid', user };
+  const seen = now - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS;
+  if (remaining >= SESSION_RENEW_BELOW_MS) {
+    if (seen)
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.tokenHash, tokenHash));
+    return { state: 'valid', user };
+  }
   const renewedUntil = new Date(now + SESSION_LIFETIME_MS);
-  await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.tokenHash, tokenHash));
+  await db
+    .update(sessions)
+    .set({ expiresAt: renewedUntil, lastSeenAt: new Date(now) })
+    .where(eq(sessions.tokenHash, tokenHash));
   return { state: 'valid', user, renewedUntil };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, await hashSessionToken(token)));
+}
+
+/** The public id of a session in the sessions list: a prefix of its token's hash (never the token). */
+export const sessionIdOf = (tokenHash: string): string => tokenHash.slice(0, 16);
+
+export interface SessionRow {
+  tokenHash: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The user's live sessions, most recently seen first. */
+export async function listSessions(db: Db, userId: string, now = Date.now()): Promise<SessionRow[]> {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
+    .orderBy(desc(sessions.lastSeenAt))
+    .all();
+}
+
+/** Signs out every session of the user except `keepTokenHash` (every one when it is null). */
+export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -123,16 +123,26 @@ describe('errors a person can act on', () => {
     });
   });
 
-  it('refuses a second sign-up with the same e-mail with 409 "User already registered"', async () => {
-    const { email } = await signUp();
+  it('answers a second sign-up with the same e-mail like any sign-up, opens nothing and tells the owner', async () => {
+    const { email, user } = await signUp();
     const response = await sendJson('/api/auth/sign-up', 'POST', {
       email: email.toUpperCase(),
       password: 'another-pass-7',
     });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      error: { code: 'user_already_exists', message: 'User already registered' },
-    });
+    // Issue 16: a 409 told anyone which e-mails are registered.
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as SignedInResponse;
+    expect(body.user).toEqual({ id: expect.any(String), email, isAdmin: false });
+    expect(body.user.id).not.toBe(user.id);
+    const token = sessionCookieOf(response);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(await session(token)).toEqual({ user: null });
+    const mail = await env.DB.prepare('select subject from dev_mailbox where to_address = ?')
+      .bind(email)
+      .first<{ subject: string }>();
+    expect(mail?.subject).toBe('Someone tried to sign up to Quadkit with your e-mail');
+    // The old password still signs in; the new one does not.
+    expect((await sendJson('/api/auth/sign-in', 'POST', { email, password: TEST_PASSWORD })).status).toBe(200);
   });
 
   it('lists every reason a password is weak', async () => {

@@ -21,6 +21,10 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
+    /** The browser's User-Agent at sign-in (shortened), for the sessions list. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** Last request seen on this session, epoch ms (updated at most once a minute). */
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull().default(new Date(0)),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

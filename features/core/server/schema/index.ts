@@ -6,3 +6,4 @@ export * from './bulletin';
 export * from './resource-submissions';
 export * from './limits';
 export * from './profiles';
+export * from './account-safety';

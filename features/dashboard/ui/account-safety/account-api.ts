@@ -1,0 +1,22 @@
+// The account-safety calls as the UI makes them (the API lives in the worker's auth, so its shared types
+// are in core/shared/auth-responses).
+import type {
+  AccountActionResponse,
+  SessionsResponse,
+  SignOutOthersResponse,
+} from '@quadkit/core/shared/auth-responses';
+import { apiDelete, apiGet, apiPostJson } from '@quadkit/core/ui/api-client';
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  apiPostJson<AccountActionResponse>('/api/account/password', { currentPassword, newPassword });
+
+export const fetchSessions = async (signal?: AbortSignal) =>
+  (await apiGet<SessionsResponse>('/api/account/sessions', signal ? { signal } : undefined)).sessions;
+
+export const signOutOthers = () => apiDelete<SignOutOthersResponse>('/api/account/sessions/others');
+
+export const requestPasswordReset = (email: string) =>
+  apiPostJson<AccountActionResponse>('/api/auth/forgot-password', { email });
+
+export const resetPassword = (token: string, password: string) =>
+  apiPostJson<AccountActionResponse>('/api/auth/reset-password', { token, password });

@@ -1,0 +1,55 @@
+// /forgot-password: asks for the e-mail and always answers the same, whether or not it has an account.
+import { useId, useState, type FormEvent } from 'react';
+import { requestPasswordReset } from './account-api';
+import { FormErrorBox } from './form-error';
+
+export function ForgotPasswordScreen() {
+  const ids = { email: useId(), error: useId() };
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<
+    { kind: 'idle' | 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; error: unknown }
+  >({ kind: 'idle' });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setState({ kind: 'sending' });
+    try {
+      setState({ kind: 'sent', message: (await requestPasswordReset(email)).message });
+    } catch (error) {
+      setState({ kind: 'error', error });
+    }
+  };
+
+  return (
+    <main className="container auth-page">
+      <h1>Forgot your password?</h1>
+      {state.kind === 'sent' ? (
+        <p className="form-success" role="status">
+          {state.message}
+        </p>
+      ) : (
+        <form className="auth-form__fields" onSubmit={submit}>
+          <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+          {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
+          <div className="field">
+            <label className="field__label" htmlFor={ids.email}>
+              E-mail
+            </label>
+            <input
+              id={ids.email}
+              className="input"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn--primary" disabled={state.kind === 'sending'}>
+            {state.kind === 'sending' ? 'Sending…' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,158 @@
+// Account safety: change password (other sessions signed out), the sessions list and 'Sign out everywhere
+// else', and password reset by e-mail (same answer whether or not the e-mail has an account).
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '@quadkit/core/server/app-env';
+import { ApiError, fieldError } from '@quadkit/core/server/errors';
+import { hitRateLimit } from '@quadkit/core/server/rate-limit';
+import { passwordResetTokens, sessions, users } from '@quadkit/core/server/schema';
+import { requireUser } from '@quadkit/core/server/session-user';
+import { validate } from '@quadkit/core/server/validate';
+import type {
+  AccountActionResponse,
+  SessionsResponse,
+  SignOutOthersResponse,
+} from '@quadkit/core/shared/auth-responses';
+import { mailerFor } from '../mail/mailer';
+import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from './account-safety-validation';
+import { deviceName } from './device-name';
+import { hashPassword, verifyPassword } from './password-hash';
+import { assertStrongPassword, normalizePassword } from './password-rules';
+import { consumeResetToken, createResetToken } from './password-reset';
+import { clientAddress } from './rate-limit';
+import { readSessionCookie } from './session-cookie';
+import { hashSessionToken } from './session-token';
+import { deleteOtherSessions, listSessions, sessionIdOf } from './sessions';
+import { findUserForSignIn } from './users';
+
+const MINUTE_MS = 60 * 1000;
+export const RESET_EMAIL_SUBJECT = 'Reset your Quadkit password';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that e-mail, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
+
+const currentTokenHash = async (c: Context<AppEnv>): Promise<string | null> => {
+  const token = readSessionCookie(c);
+  return token ? hashSessionToken(token) : null;
+};
+
+async function setPassword(c: Context<AppEnv>, userId: string, password: string): Promise<void> {
+  await c.var.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
+}
+
+const resetMailText = (origin: string, token: string) =>
+  [
+    'Someone (we hope you) asked to reset the password of the Quadkit account with this e-mail address.',
+    '',
+    `Choose a new password here: ${origin}/reset-password?token=${token}`,
+    '',
+    'The link works once, for 30 minutes. If you did not ask, ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+
+export const accountSafetyApi = new Hono<AppEnv>()
+  .post('/account/password', validate('json', changePasswordBody), async (c) => {
+    const user = requireUser(c);
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const rule = { name: 'change-password', limit: 10, windowMs: 15 * MINUTE_MS, what: 'password changes' };
+    await hitRateLimit(c.var.db, rule, `user:${user.id}`);
+    const row = await findUserForSignIn(c.var.db, user.email);
+    const matches =
+      row &&
+      ((await verifyPassword(normalizePassword(currentPassword), row.passwordHash)) ||
+        (await verifyPassword(currentPassword, row.passwordHash)));
+    if (!matches) throw fieldError('currentPassword', 'The current password is not correct.');
+    const password = normalizePassword(newPassword);
+    assertStrongPassword(password, user.email);
+    await setPassword(c, user.id, password);
+    await deleteOtherSessions(c.var.db, user.id, await currentTokenHash(c));
+    const body: AccountActionResponse = {
+      success: true,
+      message: 'Your password was changed. Every other device was signed out.',
+    };
+    return c.json(body);
+  })
+  .get('/account/sessions', async (c) => {
+    const user = requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    const current = await currentTokenHash(c);
+    const rows = await listSessions(c.var.db, user.id);
+    const body: SessionsResponse = {
+      sessions: rows.map((row) => ({
+        id: sessionIdOf(row.tokenHash),
+        device: deviceName(row.userAgent),
+        signedInAt: row.createdAt.toISOString(),
+        lastSeenAt: (row.lastSeenAt.getTime() > 0 ? row.lastSeenAt : row.createdAt).toISOString(),
+        current: row.tokenHash === current,
+      })),
+    };
+    return c.json(body);
+  })
+  .delete('/account/sessions/others', async (c) => {
+    const user = requireUser(c);
+    const current = await currentTokenHash(c);
+    const before = (await listSessions(c.var.db, user.id)).length;
+    await deleteOtherSessions(c.var.db, user.id, current);
+    const after = (await listSessions(c.var.db, user.id)).length;
+    const body: SignOutOthersResponse = { signedOut: before - after };
+    return c.json(body);
+  })
+  .post('/auth/forgot-password', validate('json', forgotPasswordBody), async (c) => {
+    const { email } = c.req.valid('json');
+    const byAddress = { name: 'password-reset', limit: 5, windowMs: 60 * MINUTE_MS, what: 'password reset requests' };
+    await hitRateLimit(c.var.db, byAddress, `addr:${clientAddress(c)}`);
+    // The work (and its timing) happens after the answer, so a known e-mail answers exactly like an unknown one.
+    const work = (async () => {
+      const user = await findUserForSignIn(c.var.db, email);
+      if (!user) return;
+      // At most 3 e-mails an hour to one address, whoever asks: past that, nothing is sent (and nothing said).
+      const byEmail = { name: 'password-reset-mail', limit: 3, windowMs: 60 * MINUTE_MS, what: 'reset e-mails' };
+      try {
+        await hitRateLimit(c.var.db, byEmail, `user:${user.id}`);
+      } catch {
+        return;
+      }
+      const token = await createResetToken(c.var.db, user.id);
+      await mailerFor(c.env, c.var.db).send({
+        to: email,
+        subject: RESET_EMAIL_SUBJECT,
+        text: resetMailText(new URL(c.req.url).origin, token),
+      });
+    })().catch((err) => console.error(`[${c.var.requestId ?? '-'}] password reset mail failed:`, err));
+    c.executionCtx.waitUntil(work);
+    const body: AccountActionResponse = { success: true, message: FORGOT_PASSWORD_ANSWER };
+    return c.json(body);
+  })
+  .post('/auth/reset-password', validate('json', resetPasswordBody), async (c) => {
+    const { token, password: raw } = c.req.valid('json');
+    const invalid = () =>
+      new ApiError(400, 'invalid_token', 'This reset link is invalid, used or expired. Ask for a new one.');
+    const tokenHash = await hashSessionToken(token);
+    const pending = await c.var.db
+      .select({ userId: passwordResetTokens.userId, email: users.email })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .get();
+    if (!pending) throw invalid();
+    // The rules first, so a weak choice does not use up the link.
+    const password = normalizePassword(raw);
+    assertStrongPassword(password, pending.email);
+    const userId = await consumeResetToken(c.var.db, token);
+    if (userId !== pending.userId) throw invalid();
+    await setPassword(c, userId, password);
+    // Whoever knew the old password is out, everywhere.
+    await c.var.db.delete(sessions).where(eq(sessions.userId, userId));
+    const body: AccountActionResponse = {
+      success: true,
+      message: 'Your password was reset. Sign in with your new password.',
+    };
+    return c.json(body);
+  });
