@@ -117,6 +117,9 @@ describe('resource submissions', () => {
   });
 
   it('takes two suggestions; an admin approves one with edits and rejects the other', async () => {
+    // The second tab sits on the category page the approved resource will join, and stays there.
+    await viewer.getByRole('link', { name: 'Browse Learning category' }).click();
+    await viewer.getByRole('heading', { level: 1, name: 'Learning' }).waitFor(WAIT);
     await suggest(`zebra draft ${unique}`, `https://zebra-${unique}.example.org`);
     await suggest(rejectedName, `https://spammy-${unique}.example.org`);
 
@@ -141,6 +144,9 @@ describe('resource submissions', () => {
       (window as unknown as { marker: number }).marker = 42;
       return 42;
     });
+    // The open category page lists it without any navigation: its loader reran on catalog-updated.
+    await viewer.getByRole('heading', { name: approvedName }).waitFor(WAIT);
+    expect(await viewer.getByRole('heading', { name: rejectedName }).count()).toBe(0);
     await viewer.getByRole('button', { name: 'Search' }).click();
     const dialog = viewer.getByRole('dialog', { name: 'Search Quadkit' });
     const input = dialog.getByRole('combobox', { name: 'Search resources and toolkits' });
@@ -151,10 +157,6 @@ describe('resource submissions', () => {
       .poll(() => dialog.getByRole('status').textContent(), WAIT)
       .toBe(`No results found for "${rejectedName}"`);
     await viewer.keyboard.press('Escape');
-
-    await viewer.getByRole('link', { name: 'Browse Learning category' }).click();
-    await viewer.getByRole('heading', { name: approvedName }).waitFor(WAIT);
-    expect(await viewer.getByRole('heading', { name: rejectedName }).count()).toBe(0);
     expect(await viewer.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
   });
 

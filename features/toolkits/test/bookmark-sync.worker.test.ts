@@ -90,10 +90,11 @@ describe('POST /api/bookmarks/sync', () => {
       'college-applications-toolkit',
     ];
     const ghosts = ['ghost-1', 'ghost-2', 'ghost-3'];
-    // More resources than the catalog has, so all 200 slots are used.
-    const extra = Array.from({ length: 193 - RESOURCE_IDS.length }, (_, i) => `sync-extra-${i}`);
-    await env.DB.batch(extra.map((id, i) => insertResourceStatement(id, `Extra ${i}`)));
-    const resourceIds = [...RESOURCE_IDS, ...extra];
+    // 193 resources (topped up with extra ones while the catalog is smaller), so all 200 slots are used.
+    const fromCatalog = RESOURCE_IDS.slice(0, 193);
+    const extra = Array.from({ length: 193 - fromCatalog.length }, (_, i) => `sync-extra-${i}`);
+    if (extra.length > 0) await env.DB.batch(extra.map((id, i) => insertResourceStatement(id, `Extra ${i}`)));
+    const resourceIds = [...fromCatalog, ...extra];
     const items = [
       ...resourceIds.map((resourceId) => ({ resourceId, type: 'resource' as const })),
       ...toolkitIds.map((resourceId) => ({ resourceId, type: 'toolkit' as const })),

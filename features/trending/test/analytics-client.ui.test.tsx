@@ -85,7 +85,7 @@ describe('the trending page filters', () => {
   });
 
   it('offers the distinct categories sorted by name and counts the stats', () => {
-    expect(categoryOptions(entries).map((c) => c.name)).toEqual(['Design', 'ML & Web Tools', 'Writing']);
+    expect(categoryOptions(entries).map((c) => c.name)).toEqual(['AI Tools', 'Design', 'Writing']);
     expect(trendingStats(entries)).toEqual({ resources: 3, categories: 3, tags: 3 });
   });
 });

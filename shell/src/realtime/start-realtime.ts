@@ -1,6 +1,7 @@
 // Subscribes the shell to the 'system' channel (loaded lazily after first paint by main.tsx): catalog-updated
 // reruns the open route's loaders so lists refresh; joined/notice set the site banner.
 import type { createStore } from 'jotai';
+import { markCatalogUpdated } from '@quadkit/core/ui/data/catalog-version';
 import { connectSystemChannel, type ChannelHandle } from './system-channel-client';
 import { siteNoticeAtom } from './site-notice';
 
@@ -9,7 +10,11 @@ export function startRealtime(router: { revalidate(): unknown }, store: ReturnTy
   return connectSystemChannel({
     url: `${scheme}//${window.location.host}/api/realtime/system`,
     onMessage(message) {
-      if (message.type === 'catalog-updated') void router.revalidate();
+      if (message.type === 'catalog-updated') {
+        // Cached catalog lists are from before the change: drop them, then rerun the open route's loaders.
+        markCatalogUpdated();
+        void router.revalidate();
+      }
       if (message.type === 'joined' || message.type === 'notice') store.set(siteNoticeAtom, message.notice);
     },
   });

@@ -3,6 +3,7 @@
 import type { RouterContextProvider } from 'react-router';
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
+import { catalogVersion } from '@quadkit/core/ui/data/catalog-version';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { browseClient } from './browse-client';
@@ -17,7 +18,8 @@ export interface ResourceList {
 
 /** A successful answer is reused for a few minutes, so moving between screens costs no request. */
 const FRESH_FOR_MS = 5 * 60 * 1000;
-const cache = new Map<string, { at: number; list: Promise<ResourceList> }>();
+// Also keyed by the catalog version: an approved submission ('catalog-updated') makes every entry stale.
+const cache = new Map<string, { at: number; version: number; list: Promise<ResourceList> }>();
 
 /** The API's order: SQLite compares titles as plain strings (BINARY collation), and so does this. */
 const byTitle = (a: Resource, b: Resource) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
@@ -47,9 +49,9 @@ export function loadResourceList(
 ): Promise<ResourceList> {
   const key = category ?? '*';
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < FRESH_FOR_MS) return hit.list;
+  if (hit && hit.version === catalogVersion() && Date.now() - hit.at < FRESH_FOR_MS) return hit.list;
   const list = fetchList(category, context);
-  cache.set(key, { at: Date.now(), list });
+  cache.set(key, { at: Date.now(), version: catalogVersion(), list });
   // Only a live answer is kept: after a fallback (or a failure) the next screen asks the API again.
   list.then(
     (result) => {
