@@ -1,5 +1,6 @@
 // `npm run bench`: starts the real worker (wrangler dev --local) on fresh seeded state, runs every
 // tests/bench/*.bench.ts module against it, one after another, and prints one table.
+// `npm run bench -- trending` runs only the modules whose file name contains one of the given words.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,10 +29,12 @@ async function main(): Promise<void> {
   if (!existsSync(join(root, 'shell/dist/index.html'))) {
     throw new Error('shell/dist is missing: run `npm run build` first (the worker serves it).');
   }
+  const only = process.argv.slice(2);
   const files = readdirSync(benchDir)
-    .filter((f) => f.endsWith('.bench.ts'))
+    .filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((word) => f.includes(word))))
     .sort();
-  if (files.length === 0) throw new Error('no tests/bench/*.bench.ts modules found');
+  if (files.length === 0)
+    throw new Error(`no tests/bench/*.bench.ts modules found${only.length ? ` for ${only.join(', ')}` : ''}`);
 
   const started = Date.now();
   rmSync(state, { recursive: true, force: true });

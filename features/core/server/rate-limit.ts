@@ -24,32 +24,47 @@ export const callerKey = (c: Context, userId: string | null | undefined): string
   userId ? `user:${userId}` : `addr:${clientAddress(c)}`;
 
 /**
+ * One hit's statements, for a caller that runs them in its own D1 batch (one round trip, one transaction):
+ * `count` adds the hits and returns the window's total, `prune` drops the key's older windows, `withinLimit` is
+ * a SQL condition for a write placed after `count` in the batch (true while the total is within the limit), and
+ * `enforce` throws the 429 for a total past the limit.
+ */
+export function rateLimitHit(db: Db, rule: RateLimit, who: string, now = Date.now(), weight = 1) {
+  const key = `${rule.name}:${who}`;
+  const windowStart = now - (now % rule.windowMs);
+  return {
+    count: db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart, hits: weight })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { hits: sql`${rateLimitCounters.hits} + ${weight}` },
+      })
+      .returning({ hits: rateLimitCounters.hits }),
+    prune: db
+      .delete(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart))),
+    withinLimit: sql`(SELECT ${rateLimitCounters.hits} FROM ${rateLimitCounters} WHERE ${rateLimitCounters.key} = ${key} AND ${rateLimitCounters.windowStart} = ${windowStart}) <= ${rule.limit}`,
+    enforce(hits: number): void {
+      if (hits > rule.limit) {
+        throw new TooManyRequestsError(rule.what, Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)));
+      }
+    },
+  };
+}
+
+/**
  * Counts `weight` hits for `who` (1 request, or e.g. the events in a batch) and throws TooManyRequestsError
  * (429, Retry-After) once the window's limit is passed. Hits over the limit are still counted, so hammering a
  * closed window does not reopen it early.
  */
 export async function hitRateLimit(db: Db, rule: RateLimit, who: string, now = Date.now(), weight = 1): Promise<void> {
-  const key = `${rule.name}:${who}`;
-  const windowStart = now - (now % rule.windowMs);
-  const row = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart, hits: weight })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { hits: sql`${rateLimitCounters.hits} + ${weight}` },
-    })
-    .returning({ hits: rateLimitCounters.hits })
-    .get();
+  const hit = rateLimitHit(db, rule, who, now, weight);
+  const row = await hit.count.get();
   const hits = row?.hits ?? weight;
   // A key's first hit in a window clears its older windows, so a key keeps at most one row.
-  if (hits === weight) {
-    await db
-      .delete(rateLimitCounters)
-      .where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart)));
-  }
-  if (hits > rule.limit) {
-    throw new TooManyRequestsError(rule.what, Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)));
-  }
+  if (hits === weight) await hit.prune;
+  hit.enforce(hits);
 }
 
 /** Deletes every counter whose window ended before `now` (the scheduled job calls this). */

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { ApiError } from '@quadkit/core/server/errors';
-import { clientAddress, hitRateLimit, type RateLimit } from '@quadkit/core/server/rate-limit';
+import { clientAddress, type RateLimit } from '@quadkit/core/server/rate-limit';
 import { validate } from '@quadkit/core/server/validate';
 import { EVENTS_MAX_BYTES, eventsBody } from '../shared/event-input';
 import { recordEvents } from './event-writes';
@@ -27,8 +27,10 @@ export const eventRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { events } = c.req.valid('json');
     // Per address, not per user: signing in must not buy a second allowance.
-    await hitRateLimit(c.var.db, EVENTS_RATE_LIMIT, `addr:${clientAddress(c)}`, Date.now(), events.length);
-    await recordEvents(c.var.db, events, c.var.user?.id ?? null);
+    await recordEvents(c.var.db, events, c.var.user?.id ?? null, {
+      rule: EVENTS_RATE_LIMIT,
+      who: `addr:${clientAddress(c)}`,
+    });
     return c.json({ accepted: events.length }, 202);
   },
 );

@@ -4,6 +4,7 @@ import { createDb } from '@quadkit/core/server/db';
 import type { Env } from '@quadkit/core/server/env';
 import { purgeRateLimits } from '@quadkit/core/server/rate-limit';
 import { purgeOldEvents } from './event-writes';
+import { recentTrendingAnswers } from './recent-answers';
 import { refreshTrending } from './trending-service';
 
 /** No rate limit window is longer than a day. */
@@ -12,7 +13,10 @@ const LONGEST_RATE_WINDOW_MS = 86_400_000;
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   const db = createDb(env.DB);
   const results = await Promise.allSettled([
-    refreshTrending({ kv: env.CACHE, d1: env.DB, local: env.APP_ENV !== 'production' }, now),
+    refreshTrending(
+      { kv: env.CACHE, d1: env.DB, local: env.APP_ENV !== 'production', recent: recentTrendingAnswers },
+      now,
+    ),
     purgeOldEvents(db, now),
     purgeRateLimits(db, LONGEST_RATE_WINDOW_MS, now),
   ]);

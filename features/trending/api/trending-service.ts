@@ -7,6 +7,7 @@ import { resources } from '@quadkit/core/server/schema';
 import type { TrendingBody, TrendingEntry } from '../shared/trending-body';
 import type { TrendingQuery } from '../shared/trending-input';
 import { TRENDING_DEFAULT_WINDOW_DAYS, TRENDING_MAX_LIMIT } from '../shared/trending-limits';
+import type { RecentAnswers } from './recent-answers';
 import { fallbackTrending } from './trending-fallback';
 import { computeTrendingRows } from './trending-score';
 
@@ -15,6 +16,8 @@ export interface TrendingDeps {
   d1: D1Database;
   /** Local dev and tests: answers computed on a miss live one minute (KV's shortest TTL). */
   local: boolean;
+  /** The isolate's copy in front of KV (the route's); without it every call reads KV. */
+  recent?: RecentAnswers;
 }
 
 /** How long a computed answer is kept: production's cron rewrites the default every 10 minutes. */
@@ -66,8 +69,13 @@ async function writeCache(kv: KVNamespace, key: string, text: string, ttl: numbe
 /** The answer's JSON text for one window and limit. */
 export async function loadTrendingText(deps: TrendingDeps, query: TrendingQuery): Promise<string> {
   const key = trendingKey(query.window_days, query.limit);
+  const recent = deps.recent?.get(key);
+  if (recent) return recent;
   const cached = await readCache(deps.kv, key);
-  if (cached !== null) return cached;
+  if (cached !== null) {
+    deps.recent?.set(key, cached);
+    return cached;
+  }
   let body: TrendingBody;
   try {
     body = await computeTrending(deps.d1, query.window_days, query.limit);
@@ -79,6 +87,7 @@ export async function loadTrendingText(deps: TrendingDeps, query: TrendingQuery)
   }
   const text = JSON.stringify(body);
   await writeCache(deps.kv, key, text, deps.local ? TTL_SECONDS.local : TTL_SECONDS.missProduction);
+  deps.recent?.set(key, text);
   return text;
 }
 
@@ -87,6 +96,8 @@ export async function refreshTrending(deps: TrendingDeps, now = Date.now()): Pro
   const windowDays = TRENDING_DEFAULT_WINDOW_DAYS;
   const top = await computeTrending(deps.d1, windowDays, TRENDING_MAX_LIMIT, now);
   const ttl = deps.local ? TTL_SECONDS.local : TTL_SECONDS.cron;
+  // This isolate's copies are dropped so it serves the new ranking at once (others within their few seconds).
+  deps.recent?.clear();
   await Promise.all(
     REFRESHED_LIMITS.map((limit) => {
       const body: TrendingBody = { ...top, entries: top.entries.slice(0, limit) };

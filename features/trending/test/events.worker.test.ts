@@ -174,6 +174,10 @@ describe('POST /api/events', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The refused batch stored nothing: the count and the inserts share one transaction.
+    const [newest] = await latest(1);
+    expect((await postEvents({ events: [resourceView('zotero')] }, { ip })).status).toBe(429);
+    expect((await latest(1))[0]?.id).toBe(newest?.id);
     // Another address is unaffected.
     expect((await postEvents({ events: [pageView()] })).status).toBe(202);
   });

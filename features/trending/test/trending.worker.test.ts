@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources';
 import { analyticsEvents, userInteractions, users } from '@quadkit/core/server/schema';
 import { getJson } from '../../../tests/workers/call-worker';
+import { RecentAnswers } from '../api/recent-answers';
 import { runScheduledJobs } from '../api/scheduled';
 import { computeTrending, loadTrendingText, refreshTrending, trendingKey } from '../api/trending-service';
 import { computeTrendingRows } from '../api/trending-score';
@@ -123,6 +124,36 @@ describe('GET /api/trending', () => {
     expect(headers.get('Content-Type')).toContain('application/json');
     expect(body).toEqual(stored);
     await env.CACHE.delete(trendingKey(14, 50));
+  });
+
+  it("serves a hot isolate's recent copy without reading KV or D1, until it expires or the cron refreshes", async () => {
+    const stored: TrendingBody = {
+      entries: [{ resource: RESOURCES[1]!, score: 3 }],
+      windowDays: 21,
+      computedAt: '2031-01-01T00:00:00.000Z',
+      source: 'activity',
+    };
+    const key = trendingKey(21, 6);
+    await env.CACHE.put(key, JSON.stringify(stored));
+    const recent = new RecentAnswers(10_000);
+    const query = { window_days: 21, limit: 6 };
+    expect(
+      JSON.parse(await loadTrendingText({ kv: env.CACHE, d1: untouchableD1, local: true, recent }, query)),
+    ).toEqual(stored);
+    const untouchableKv = new Proxy({} as KVNamespace, {
+      get: (_target, name) => {
+        throw new Error(`KV was used (${String(name)}) although the isolate holds the answer`);
+      },
+    });
+    expect(
+      JSON.parse(await loadTrendingText({ kv: untouchableKv, d1: untouchableD1, local: true, recent }, query)),
+    ).toEqual(stored);
+    expect(recent.get(key, Date.now() + 10_001)).toBeNull();
+
+    recent.set(key, JSON.stringify(stored));
+    await refreshTrending({ kv: env.CACHE, d1: env.DB, local: true, recent }, NOW);
+    expect(recent.get(key)).toBeNull();
+    await env.CACHE.delete(key);
   });
 
   it('computes on a miss and stores the answer for the next request', async () => {

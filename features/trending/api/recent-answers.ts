@@ -1,0 +1,36 @@
+// A per-isolate copy of the trending answers read from KV, kept for a few seconds. A hot isolate then serves
+// /api/trending without a KV read per request (KV is the shared store; this is only its nearest copy). The
+// ranking changes once per cron run (10 minutes), so a few seconds more of age is not visible to anyone.
+export class RecentAnswers {
+  readonly #entries = new Map<string, { text: string; until: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    /** Trending has 100 limits × 90 windows of possible keys; an isolate keeps only the latest few. */
+    private readonly maxEntries = 32,
+  ) {}
+
+  get(key: string, now = Date.now()): string | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    if (entry.until <= now) {
+      this.#entries.delete(key);
+      return null;
+    }
+    return entry.text;
+  }
+
+  set(key: string, text: string, now = Date.now()): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, { text, until: now + this.ttlMs });
+    // Maps iterate in insertion order: the first key is the oldest.
+    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+/** The isolate's copy used by the route and refreshed by the cron's handler when it runs in the same isolate. */
+export const recentTrendingAnswers = new RecentAnswers(10_000);
