@@ -123,7 +123,13 @@ describe('caching', () => {
 
   it("keeps a user's own data private and unstored, and errors too", async () => {
     const me = await signUp();
-    for (const path of ['/api/bookmarks', '/api/toolkits/mine', '/api/profile', '/api/auth/session', '/api/account/sessions']) {
+    for (const path of [
+      '/api/bookmarks',
+      '/api/toolkits/mine',
+      '/api/profile',
+      '/api/auth/session',
+      '/api/account/sessions',
+    ]) {
       const response = await getWithSession(path, me.token);
       expect(response.headers.get('Cache-Control'), path).toMatch(/no-store/);
       expect(response.headers.get('ETag'), path).toBeNull();
