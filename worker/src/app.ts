@@ -11,6 +11,7 @@ import { submissionsApi } from '@quadkit/submissions/api';
 import { toolkitsApi } from '@quadkit/toolkits/api';
 import { trendingApi } from '@quadkit/trending/api';
 import { bodySizeLimit } from './body-size';
+import { privateByDefault } from './http/cache-control';
 import { healthApi } from './health';
 import { realtimeApi } from './realtime/routes';
 import { accountApi } from './auth/account-routes';
@@ -21,11 +22,13 @@ import { sessionMiddleware } from './auth/session-middleware';
 import { handleError, handleNotFound } from './errors';
 import { devMailboxPage } from './mail/dev-mailbox-page';
 import { securityHeaders } from './security/headers';
+import { seoRoutes } from './seo/routes';
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .use(requestId())
   .use('/api/*', bodySizeLimit)
+  .use('/api/*', privateByDefault)
   .use('/api/*', async (c, next) => {
     c.set('db', createDb(c.env.DB));
     await next();
@@ -44,7 +47,8 @@ export const app = new Hono<AppEnv>()
   .route('/api', realtimeApi)
   .route('/api', assistantApi)
   .route('/api', trendingApi)
-  .route('/', devMailboxPage);
+  .route('/', devMailboxPage)
+  .route('/', seoRoutes);
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);

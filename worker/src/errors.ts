@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { ApiError, TooManyRequestsError } from '@quadkit/core/server/errors';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
+import { HTML_CACHE_CONTROL } from './http/cache-control';
 
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 
@@ -34,5 +35,11 @@ export const handleNotFound: NotFoundHandler<AppEnv> = async (c: Context<AppEnv>
   // Page navigations and missing files (e.g. /favicon.ico) reach the worker. The assets binding's
   // response has immutable headers, so copy it before the secure-headers middleware adds its own.
   const asset = await c.env.ASSETS.fetch(c.req.raw);
-  return new Response(asset.body, asset);
+  const response = new Response(asset.body, asset);
+  // The page itself is revalidated on every visit (its hashed scripts are cached for a year): a deploy is seen
+  // on the next visit, never stuck behind a stale index.html.
+  if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+    response.headers.set('Cache-Control', HTML_CACHE_CONTROL);
+  }
+  return response;
 };

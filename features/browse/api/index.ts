@@ -1,4 +1,5 @@
 // The browse package's public API entry, the only way the worker reaches it: the Hono sub-app.
 export { browseApi } from './routes';
+export { browseSitemapEntries } from './sitemap-entries';
 // Named by the worker's app type (the typed client reads it): declaration emit needs a public path to them.
 export type { SearchField, SearchResultKind, SearchSource } from '../shared/search-responses';

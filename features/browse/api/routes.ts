@@ -1,12 +1,22 @@
 // The browse API: resources, categories, majors and search. Mounted under /api by the worker.
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
+import { publicCatalog } from '@quadkit/core/server/public-catalog';
 import { categoryRoutes } from './category-routes';
 import { majorRoutes } from './major-routes';
 import { resourceRoutes } from './resource-routes';
 import { searchRoutes } from './search-routes';
 
+// Every browse answer is the same for everyone (no user data): ETag and revalidated caching. Paths are explicit:
+// a sub-app's pathless use() would cover every /api route once mounted.
 export const browseApi = new Hono<AppEnv>()
+  .use('/categories', publicCatalog)
+  .use('/resources', publicCatalog)
+  .use('/resources/*', publicCatalog)
+  .use('/majors', publicCatalog)
+  .use('/majors/*', publicCatalog)
+  .use('/popular-majors', publicCatalog)
+  .use('/search', publicCatalog)
   .route('/', resourceRoutes)
   .route('/', categoryRoutes)
   .route('/', majorRoutes)

@@ -5,10 +5,11 @@
 // - The author may delete a post only while it is pending (404 for anyone else's, 409 once reviewed).
 // - Approving or rejecting a post that is no longer pending answers 409: a decision is never overwritten.
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import type { Db } from '@quadkit/core/server/db';
 import { ApiError, notFound } from '@quadkit/core/server/errors';
+import { noStore } from '@quadkit/core/server/private-route';
+import { publicCatalog } from '@quadkit/core/server/public-catalog';
 import { hitRateLimit, type RateLimit } from '@quadkit/core/server/rate-limit';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
@@ -31,12 +32,6 @@ const DECISION_BODY_BYTES = 4 * 1024;
 const postNotFound = () => notFound(POST_MESSAGES.postNotFound);
 const alreadyReviewed = () => new ApiError(409, 'conflict', 'This post has already been reviewed.');
 
-/** Answers about who asks (own posts, the queue) must never be cached. */
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
-
 /** Approves or rejects a pending post, or says why not (404 unknown id, 409 already reviewed). */
 async function decideOn(db: Db, id: string, status: 'approved' | 'rejected', adminId: string, reason?: string) {
   const decided = await decide(db, id, status, adminId, reason);
@@ -49,6 +44,10 @@ export const bulletinApi = new Hono<AppEnv>()
   .use('/bulletin/posts', noStore)
   .use('/bulletin/queue/*', noStore)
   .use('/bulletin/queue', noStore)
+  // The board and its articles are the same for everyone.
+  .use('/bulletin/articles', publicCatalog)
+  .use('/bulletin/articles/*', publicCatalog)
+  .use('/bulletin/latest', publicCatalog)
   .get('/bulletin/articles', validate('query', boardQuery), async (c) => {
     return c.json(await listBoard(c.var.db, c.req.valid('query')));
   })

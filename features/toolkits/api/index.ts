@@ -1,4 +1,5 @@
 // The toolkits package's public API entry, the only way the worker reaches it: the Hono sub-app.
 export { toolkitsApi } from './routes';
+export { toolkitSitemapEntries } from './sitemap-entries';
 // Named by the worker's app type (the typed client reads it): declaration emit needs a public path to it.
 export type { SyncSkipReason } from '../shared/bookmark-responses';
