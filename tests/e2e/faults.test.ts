@@ -21,7 +21,7 @@ const WAIT = { timeout: 15_000 };
 async function expectRenderedPage(page: Page): Promise<void> {
   const text = (await page.locator('body').innerText()).trim();
   expect(text.length).toBeGreaterThan(100);
-  expect(text).not.toMatch(/internal_error|Internal Server Error|\b500\b|Unexpected Application Error/);
+  expect(text).not.toMatch(/internal_error|Internal Server Error|HTTP ERROR 500|Unexpected Application Error/);
 }
 
 async function signUp(page: Page, baseURL: string, label: string): Promise<{ email: string; id: string }> {
@@ -78,7 +78,7 @@ describe('KV down (degraded worker)', () => {
     expect(api.entries.map((e) => e.resource.id)).toContain('zotero');
 
     const { page, errors, close } = await newPage(browser());
-    await page.goto(`${degradedBaseURL}/trending`);
+    expect((await page.goto(`${degradedBaseURL}/trending`))?.status()).toBe(200);
     const list = page.getByRole('list', { name: 'Trending resources' });
     await expect.poll(() => list.getByRole('heading', { name: 'Zotero' }).count(), WAIT).toBe(1);
     await expectRenderedPage(page);
@@ -91,7 +91,7 @@ describe('R2 down (degraded worker)', () => {
   it('says the upload failed, and shows the letter placeholder where a stored avatar cannot be loaded', async () => {
     const { page, errors, close } = await newPage(browser());
     const { email, id } = await signUp(page, degradedBaseURL, 'r2');
-    await page.goto(`${degradedBaseURL}/dashboard`);
+    expect((await page.goto(`${degradedBaseURL}/dashboard`))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Profile Dashboard' }).waitFor(WAIT);
     const PNG = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -140,7 +140,7 @@ describe('D1 down (broken worker)', () => {
     expect(api.source).toBe('fallback');
     expect(api.entries.length).toBeGreaterThan(0);
     const { page, errors, close } = await newPage(browser());
-    await page.goto(`${brokenBaseURL}/trending`);
+    expect((await page.goto(`${brokenBaseURL}/trending`))?.status()).toBe(200);
     const list = page.getByRole('list', { name: 'Trending resources' });
     await expect.poll(() => list.getByRole('heading').count(), WAIT).toBeGreaterThan(0);
     await expectRenderedPage(page);
