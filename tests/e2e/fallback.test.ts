@@ -6,6 +6,8 @@ import { newPage, useBrowser } from './browser';
 
 const brokenBaseURL = inject('brokenBaseURL');
 const browser = useBrowser();
+/** The screen waits on a lazy chunk and the failing API; the default one-second poll is too tight on a busy machine. */
+const WAIT = { timeout: 15_000 };
 
 describe('D1 failure', () => {
   it('makes /api/health answer 503 naming D1, and the resource API a generic 500 without internals', async () => {
@@ -27,7 +29,7 @@ describe('D1 failure', () => {
     const resource = RESOURCES.find((r) => r.category === 'research')!;
     const { page, close } = await newPage(browser());
     await page.goto(`${brokenBaseURL}/resource/${encodeURIComponent(resource.id)}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(resource.title);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe(resource.title);
     expect(await page.getByRole('link', { name: /Visit Website/ }).getAttribute('href')).toBe(resource.url);
     await close();
   });
@@ -35,7 +37,7 @@ describe('D1 failure', () => {
   it('still says "Resource not found" for an id that is in neither', async () => {
     const { page, close } = await newPage(browser());
     await page.goto(`${brokenBaseURL}/resource/not-in-any-list`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Resource not found' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Resource not found' }).count(), WAIT).toBe(1);
     await close();
   });
 });

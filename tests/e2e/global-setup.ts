@@ -1,16 +1,22 @@
-// Before the end-to-end files: a seeded worker on fresh local state, plus a second worker whose D1 was
-// never migrated (every query fails) for the fallback paths. Their URLs reach tests through inject().
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// Before the end-to-end files: a seeded worker on fresh local state, a second worker whose D1 was never migrated
+// (every query fails) for the fallback paths, and a third on a copy of the seeded state whose config lacks the KV
+// and R2 bindings (tests/e2e/degraded-config.ts). Their URLs reach tests through inject().
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { prepareLocalState } from '../../worker/scripts/local-state';
+import { writeDegradedConfig } from './degraded-config';
 import { startLocalWorker, type LocalWorker } from './local-worker';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     brokenBaseURL: string;
+    /** A seeded worker without KV and R2 (and, like every local worker, without Workers AI). */
+    degradedBaseURL: string;
+    /** The degraded worker's --persist-to folder. */
+    degradedState: string;
     /** The seeded worker's --persist-to folder, for tests that write to its D1 directly (e.g. making an admin). */
     seededState: string;
   }
@@ -29,14 +35,28 @@ export default async function setup(project: TestProject) {
   const seededState = join(runDir, 'state-seeded');
   const emptyState = join(runDir, 'state-empty');
   prepareLocalState({ persistTo: seededState, cwd: root, quiet: true });
+  // A copy costs far less than migrating and seeding a third state.
+  const degradedState = join(runDir, 'state-degraded');
+  cpSync(seededState, degradedState, { recursive: true });
+  const degradedConfig = join(runDir, 'wrangler.degraded.toml');
+  writeDegradedConfig(root, degradedConfig);
 
   const workers: LocalWorker[] = await Promise.all([
     startLocalWorker({ root, persistTo: seededState, logFile: `${runDir}-worker.log` }),
     startLocalWorker({ root, persistTo: emptyState, logFile: `${runDir}-worker-broken.log`, expectHealthy: false }),
+    startLocalWorker({
+      root,
+      persistTo: degradedState,
+      logFile: `${runDir}-worker-degraded.log`,
+      expectHealthy: false,
+      config: degradedConfig,
+    }),
   ]);
   project.provide('baseURL', workers[0]!.url);
   project.provide('brokenBaseURL', workers[1]!.url);
   project.provide('seededState', seededState);
+  project.provide('degradedBaseURL', workers[2]!.url);
+  project.provide('degradedState', degradedState);
 
   return async () => {
     await Promise.all(workers.map((w) => w.stop()));

@@ -45,6 +45,8 @@ export async function startLocalWorker(options: {
   logFile: string;
   /** false for a worker whose D1 is deliberately unmigrated (health answers 503). */
   expectHealthy?: boolean;
+  /** Another wrangler config than the repo's wrangler.toml (e.g. one generated without some bindings). */
+  config?: string;
 }): Promise<LocalWorker> {
   const port = await freePort();
   // Each worker needs its own devtools port too, or a second one fails with "Address already in use".
@@ -69,6 +71,7 @@ export async function startLocalWorker(options: {
       '--live-reload=false',
       // GET /__scheduled runs the Cron Trigger's handler (the trending refresh) on demand.
       '--test-scheduled',
+      ...(options.config ? ['--config', options.config] : []),
     ],
     {
       cwd: options.root,
