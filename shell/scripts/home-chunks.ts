@@ -24,8 +24,7 @@ interface Partition {
 function closure(roots: Iterable<string>, ctx: ChunkingContext, stop: Set<string>): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id) || stop.has(id)) continue;
     seen.add(id);
     for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
