@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { homeChunkGroups } from './scripts/home-chunks.ts';
 
 const shellDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,6 +23,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
+        // The home sections as two chunks (home-only code, and what they share with other screens) instead of ~35.
+        codeSplitting: homeChunkGroups(),
       },
     },
   },

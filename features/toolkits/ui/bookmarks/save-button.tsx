@@ -1,13 +1,14 @@
 // The save (bookmark) control every card and detail page shows through the SaveControl slot. Kept small:
-// it ships in the first load, while its tooltip and the sign-in prompt are lazy chunks.
+// it ships in the first load, while its tooltip (fetched on the first hover or focus) and the sign-in prompt are
+// lazy chunks.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { SaveControlProps } from '@quadkit/core/ui/save-control-slot';
 import { pendingSavesAtom, savedKeysAtom } from './bookmark-atoms';
 import { BookmarkIcon } from './bookmark-icon';
 import { bookmarkKey } from './bookmark-key';
 import { toggleBookmarkAtom } from './bookmark-toggle';
-import { useSaveTooltip } from './save-tooltip-loader';
+import { hadFocusAtSwap, loadOnIntent, useSaveTooltip } from './save-tooltip-loader';
 import './save-button.css';
 
 export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProps) {
@@ -21,6 +22,17 @@ export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProp
   const running = useAtomValue(runningAtom);
   const toggle = useSetAtom(toggleBookmarkAtom);
   const Tooltip = useSaveTooltip();
+  // The swap to the Radix trigger replaces the button element: the one that had focus hands it to its successor
+  // (Radix then opens the tooltip on that focus, as it would have on the first).
+  const plainButton = useRef<HTMLButtonElement | null>(null);
+  // Keeps the plain button after React detaches it, so the layout effect can tell whether it had focus.
+  const keepPlainButton = useCallback((element: HTMLButtonElement | null) => {
+    if (element) plainButton.current = element;
+  }, []);
+  const radixButton = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    if (Tooltip && hadFocusAtSwap(plainButton.current)) radixButton.current?.focus();
+  }, [Tooltip]);
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     // Cards may sit inside a link: saving must not also open the item.
@@ -31,6 +43,8 @@ export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProp
 
   const button = (
     <button
+      ref={Tooltip ? radixButton : keepPlainButton}
+      {...(Tooltip ? null : loadOnIntent)}
       type="button"
       className={`save-btn save-btn--${size}${saved ? ' is-saved' : ''}`}
       aria-label={saved ? 'Remove from saved items' : 'Save item'}
