@@ -6,11 +6,11 @@ import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { REASON_MAX } from '../../shared/post-rules';
 import { SafeMarkdown } from '../components/safe-markdown';
 import { TagBadges } from '../components/tag-badge';
 import { decidePost, fetchQueue, type QueuedPost } from '../data/client';
-import { useLoad } from '../data/use-load';
 import '../components/tag-badge.css';
 import './post-list.css';
 import './review-queue.css';
@@ -72,15 +72,15 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
 }
 
 export default function ReviewQueue(_: AdminPanelProps) {
-  const { state, reload } = useLoad(fetchQueue, 'Failed to load the review queue');
+  const state = useSlotData('bulletin-queue', fetchQueue);
   if (state.status === 'loading') return <Spinner label="Loading the review queue" />;
   if (state.status === 'error') {
     return (
       <ErrorState
         title="Failed to load the review queue"
-        message={state.message}
+        message={messageOf(state.error, 'Failed to load the review queue')}
         action={
-          <button type="button" className="btn btn--primary" onClick={reload}>
+          <button type="button" className="btn btn--primary" onClick={state.reload}>
             Try Again
           </button>
         }
@@ -91,7 +91,7 @@ export default function ReviewQueue(_: AdminPanelProps) {
   return (
     <ol className="review-queue" aria-label="Posts awaiting review">
       {state.data.map((post) => (
-        <QueueItem key={post.id} post={post} onDecided={reload} />
+        <QueueItem key={post.id} post={post} onDecided={state.reload} />
       ))}
     </ol>
   );

@@ -1,10 +1,10 @@
 // The user's resource suggestions on /submissions: name, category, status badge (pending yellow, approved
 // green, rejected red, SPEC section 4) and the reviewer's reason; loading, error and empty states.
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SubmissionListProps } from '@quadkit/core/ui/submission-lists';
-import { unwrap, type SuccessBody } from '@quadkit/core/ui/data/rpc';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
@@ -13,32 +13,20 @@ import { submissionsClient } from '../data/client';
 import '../review/review.css';
 
 const loadMine = () => unwrap(submissionsClient()['resource-submissions'].mine.$get());
-type Mine = SuccessBody<
-  Awaited<ReturnType<ReturnType<typeof submissionsClient>['resource-submissions']['mine']['$get']>>
->;
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; data: Mine };
 
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
-export function MyResourceSubmissions(_props: SubmissionListProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    loadMine().then(
-      (data) => setState({ status: 'loaded', data }),
-      (error: unknown) => setState({ status: 'error', message: messageOf(error, SUBMISSION_MESSAGES.fetchError) }),
-    );
-  }, []);
-  useEffect(reload, [reload]);
+export function MyResourceSubmissions({ user }: SubmissionListProps) {
+  const state = useSlotData(`resource-submissions:${user.id}`, loadMine);
 
   if (state.status === 'loading') return <Spinner block label="Loading your resource submissions" />;
   if (state.status === 'error') {
     return (
       <ErrorState
         title="Couldn't load your resource submissions"
-        message={state.message}
+        message={messageOf(state.error, SUBMISSION_MESSAGES.fetchError)}
         action={
-          <button type="button" className="btn btn--primary" onClick={reload}>
+          <button type="button" className="btn btn--primary" onClick={state.reload}>
             Try Again
           </button>
         }

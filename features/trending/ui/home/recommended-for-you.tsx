@@ -2,13 +2,13 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { Recommendation } from '../../shared/recommendation-body';
 import { resourcePath } from '../components/trending-card';
 import { trendingClient } from '../data/trending-client';
-import { useSectionData } from './use-section-data';
 import '@quadkit/core/ui/section-head.css';
 import './home-sections.css';
 
@@ -47,7 +47,7 @@ function RecommendationCard({ item }: { item: Recommendation }) {
 
 export default function RecommendedForYou() {
   const user = useAtomValue(sessionUserAtom);
-  const state = useSectionData(user ? `recommendations:${user.id}` : null, loadRecommendations);
+  const state = useSlotData(user ? `recommendations:${user.id}` : null, loadRecommendations);
   if (!state || state.status === 'error') return null;
   if (state.status === 'loaded' && (!state.data.hasProfile || state.data.items.length === 0)) return null;
   return (
