@@ -11,6 +11,7 @@ import { REASON_MAX } from '../../shared/post-rules';
 import { SafeMarkdown } from '../components/safe-markdown';
 import { TagBadges } from '../components/tag-badge';
 import { decidePost, fetchQueue, type QueuedPost } from '../data/client';
+import '@quadkit/core/ui/review-card.css';
 import '../components/tag-badge.css';
 import './post-list.css';
 import './review-queue.css';
@@ -32,9 +33,9 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
     }
   };
   return (
-    <li className="review-queue__item" aria-label={post.title}>
+    <li className="review-card" aria-label={post.title}>
       <h3 className="review-queue__title">{post.title}</h3>
-      <p className="review-queue__meta">
+      <p className="review-card__meta">
         By {post.authorEmail} · submitted {new Date(post.createdAt).toLocaleString('en-US')}
       </p>
       <TagBadges tags={post.tags} />
@@ -59,7 +60,7 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
           {error}
         </p>
       ) : null}
-      <div className="review-queue__actions">
+      <div className="review-card__actions">
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void decide('approve')}>
           Approve
         </button>
@@ -89,7 +90,7 @@ export default function ReviewQueue(_: AdminPanelProps) {
   }
   if (state.data.length === 0) return <EmptyState headingLevel={3} title="No posts are waiting for review" />;
   return (
-    <ol className="review-queue" aria-label="Posts awaiting review">
+    <ol className="review-list" aria-label="Posts awaiting review">
       {state.data.map((post) => (
         <QueueItem key={post.id} post={post} onDecided={state.reload} />
       ))}

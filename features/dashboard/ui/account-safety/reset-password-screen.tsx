@@ -1,13 +1,14 @@
 // /reset-password?token=…: choose a new password with the e-mailed link (once, within 30 minutes).
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { PASSWORD_RULES_HINT, TextField } from '@quadkit/core/ui/text-field';
 import { resetPassword } from './account-api';
 import { FormErrorBox } from './form-error';
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const ids = { password: useId(), hint: useId(), error: useId() };
+  const ids = { error: useId() };
   const [password, setPassword] = useState('');
   const [state, setState] = useState<
     { kind: 'idle' | 'saving' } | { kind: 'done'; message: string } | { kind: 'error'; error: unknown }
@@ -33,24 +34,15 @@ export function ResetPasswordScreen() {
       ) : (
         <form className="auth-form__fields" onSubmit={submit}>
           {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
-          <div className="field">
-            <label className="field__label" htmlFor={ids.password}>
-              New password
-            </label>
-            <input
-              id={ids.password}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby={ids.hint}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <p id={ids.hint} className="field__hint">
-              At least 8 characters, not only letters or only digits, and not a common password like "password1".
-            </p>
-          </div>
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_RULES_HINT}
+            value={password}
+            onValueChange={setPassword}
+          />
           <button type="submit" className="btn btn--primary" disabled={state.kind === 'saving'}>
             {state.kind === 'saving' ? 'Saving…' : 'Save new password'}
           </button>

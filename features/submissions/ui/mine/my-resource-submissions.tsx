@@ -8,13 +8,12 @@ import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { StatusBadge } from '@quadkit/core/ui/status-badge';
 import { SUBMISSION_MESSAGES, categoryName } from '../../shared/submission-input';
 import { submissionsClient } from '../data/client';
-import '../review/review.css';
+import '@quadkit/core/ui/review-card.css';
 
 const loadMine = () => unwrap(submissionsClient()['resource-submissions'].mine.$get());
-
-const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
 export function MyResourceSubmissions({ user }: SubmissionListProps) {
   const state = useSlotData(`resource-submissions:${user.id}`, loadMine);
@@ -47,17 +46,16 @@ export function MyResourceSubmissions({ user }: SubmissionListProps) {
     );
   }
   return (
-    <ul className="my-submissions" aria-label="Your resource submissions">
+    <ul className="review-list" aria-label="Your resource submissions">
       {state.data.submissions.map((s) => (
         <li key={s.id} className="review-card">
           <p>
-            <strong>{s.name}</strong>{' '}
-            <span className={`status-badge status-badge--${s.status}`}>{STATUS_LABEL[s.status] ?? 'Pending'}</span>
+            <strong>{s.name}</strong> <StatusBadge status={s.status} />
           </p>
-          <p className="my-submissions__meta">
+          <p className="review-card__meta">
             {categoryName(s.category)} · {new Date(s.createdAt).toLocaleDateString()}
           </p>
-          {s.reason ? <p className="my-submissions__meta">Reason: {s.reason}</p> : null}
+          {s.reason ? <p className="review-card__meta">Reason: {s.reason}</p> : null}
           {s.status === 'approved' && s.resourceId ? (
             <Link to={`/resource/${encodeURIComponent(s.resourceId)}`}>View it in the catalog</Link>
           ) : null}

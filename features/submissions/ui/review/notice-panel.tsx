@@ -8,6 +8,7 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { NOTICE_MAX } from '../../shared/notice-input';
 import { submissionsClient } from '../data/client';
+import '@quadkit/core/ui/review-card.css';
 import './review.css';
 
 const loadNotice = () => unwrap(submissionsClient().admin.notice.$get()).then((body) => body.notice?.text ?? null);

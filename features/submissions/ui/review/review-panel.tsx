@@ -10,6 +10,7 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { SUBMISSION_MESSAGES } from '../../shared/submission-input';
 import { loadQueue } from './pending';
 import { ReviewCard } from './review-card';
+import '@quadkit/core/ui/review-card.css';
 import './review.css';
 
 export function ReviewPanel(_props: AdminPanelProps) {

@@ -9,6 +9,8 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import type { Recommendation } from '../../shared/recommendation-body';
 import { resourcePath } from '../components/trending-card';
 import { trendingClient } from '../data/trending-client';
+import '@quadkit/core/ui/card-grid.css';
+import '@quadkit/core/ui/card-text.css';
 import '@quadkit/core/ui/section-head.css';
 import './home-sections.css';
 
@@ -40,7 +42,7 @@ function RecommendationCard({ item }: { item: Recommendation }) {
       <h3 className="recommendation-card__title">
         <Link to={card.to}>{card.title}</Link>
       </h3>
-      <p className="recommendation-card__text">{card.text}</p>
+      <p className="card-text card-text--two">{card.text}</p>
     </article>
   );
 }
@@ -64,7 +66,7 @@ export default function RecommendedForYou() {
         {state.status === 'loading' ? (
           <Spinner label="Loading recommendations" />
         ) : (
-          <ul className="recommendation-grid" aria-label="Recommended for you">
+          <ul className="card-grid" aria-label="Recommended for you">
             {state.data.items.map((item) => (
               <li key={`${item.type}:${item.type === 'resource' ? item.resource.id : item.toolkit.id}`}>
                 <RecommendationCard item={item} />
