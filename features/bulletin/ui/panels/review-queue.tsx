@@ -80,11 +80,7 @@ export default function ReviewQueue(_: AdminPanelProps) {
       <ErrorState
         title="Failed to load the review queue"
         message={messageOf(state.error, 'Failed to load the review queue')}
-        action={
-          <button type="button" className="btn btn--primary" onClick={state.reload}>
-            Try Again
-          </button>
-        }
+        onRetry={state.reload}
       />
     );
   }

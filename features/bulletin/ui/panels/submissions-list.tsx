@@ -20,11 +20,7 @@ export default function BulletinSubmissions({ user }: SubmissionListProps) {
       <ErrorState
         title={POST_MESSAGES.fetchFailed}
         message={message === POST_MESSAGES.fetchFailed ? undefined : message}
-        action={
-          <button type="button" className="btn btn--primary" onClick={state.reload}>
-            Try Again
-          </button>
-        }
+        onRetry={state.reload}
       />
     );
   }

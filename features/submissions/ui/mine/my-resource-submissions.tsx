@@ -24,11 +24,7 @@ export function MyResourceSubmissions({ user }: SubmissionListProps) {
       <ErrorState
         title="Couldn't load your resource submissions"
         message={messageOf(state.error, SUBMISSION_MESSAGES.fetchError)}
-        action={
-          <button type="button" className="btn btn--primary" onClick={state.reload}>
-            Try Again
-          </button>
-        }
+        onRetry={state.reload}
       />
     );
   }

@@ -81,11 +81,7 @@ export function TrendingScreen() {
       <ErrorState
         title="Error Loading Trending Resources"
         message={state.message}
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
-            Try Again
-          </button>
-        }
+        onRetry={() => void revalidator.revalidate()}
       />
     );
   } else body = <TrendingList entries={state.data.entries} />;
