@@ -1,8 +1,9 @@
 // Dashboard panel: change the password (the current one is required); every other device is signed out.
 import { useId, useState, type FormEvent } from 'react';
-import { PASSWORD_RULES_HINT, TextField } from '@quadkit/core/ui/text-field';
+import { TextField } from '@quadkit/core/ui/text-field';
 import { changePassword } from './account-api';
 import { FormErrorBox } from './form-error';
+import { NewPasswordField } from './new-password-field';
 
 export function ChangePasswordPanel() {
   const ids = { error: useId() };
@@ -44,15 +45,7 @@ export function ChangePasswordPanel() {
         value={current}
         onValueChange={setCurrent}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_RULES_HINT}
-        value={next}
-        onValueChange={setNext}
-      />
+      <NewPasswordField value={next} onValueChange={setNext} />
       <button
         type="submit"
         className="btn btn--primary"

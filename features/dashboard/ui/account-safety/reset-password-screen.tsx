@@ -1,9 +1,9 @@
 // /reset-password?token=…: choose a new password with the e-mailed link (once, within 30 minutes).
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { PASSWORD_RULES_HINT, TextField } from '@quadkit/core/ui/text-field';
 import { resetPassword } from './account-api';
 import { FormErrorBox } from './form-error';
+import { NewPasswordField } from './new-password-field';
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
@@ -34,15 +34,7 @@ export function ResetPasswordScreen() {
       ) : (
         <form className="auth-form__fields" onSubmit={submit}>
           {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_RULES_HINT}
-            value={password}
-            onValueChange={setPassword}
-          />
+          <NewPasswordField value={password} onValueChange={setPassword} />
           <button type="submit" className="btn btn--primary" disabled={state.kind === 'saving'}>
             {state.kind === 'saving' ? 'Saving…' : 'Save new password'}
           </button>
