@@ -3,7 +3,7 @@
 // e-mails get the same answer.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, useBrowser } from './browser';
+import { apiStatus, newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -17,17 +17,7 @@ const RESET_ANSWER =
 /** Signs up or in from the page's own origin, so the session cookie lands in that browser context. */
 async function authenticate(page: Page, path: 'sign-up' | 'sign-in', email: string, password = PASSWORD) {
   await page.goto(`${baseURL}/`);
-  const status = await page.evaluate(
-    async ([p, e, pw]) =>
-      (
-        await fetch(`/api/auth/${p}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: e, password: pw }),
-        })
-      ).status,
-    [path, email, password] as const,
-  );
+  const status = await apiStatus(page, `/api/auth/${path}`, { email, password });
   expect(status).toBe(path === 'sign-up' ? 201 : 200);
 }
 

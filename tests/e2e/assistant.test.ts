@@ -4,7 +4,7 @@
 // query that found nothing.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, useBrowser } from './browser';
+import { newPage, signUpFromPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const unique = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -37,18 +37,7 @@ beforeAll(async () => {
     }
   });
   await page.goto(baseURL);
-  const status = await page.evaluate(
-    async ([e, p]) =>
-      (
-        await fetch('/api/auth/sign-up', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: e, password: p }),
-        })
-      ).status,
-    [email, password],
-  );
-  expect(status).toBe(201);
+  expect(await signUpFromPage(page, email, password)).toBe(201);
   await page.goto(baseURL);
 });
 

@@ -36,3 +36,23 @@ export function useBrowser(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * The status of a same-origin request made from the page (a JSON POST when there is a body), so any session
+ * cookie it sets lands in that page's browser context. Go to the site first.
+ */
+export function apiStatus(page: Page, path: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ([url, json]) => {
+      const init: RequestInit = json
+        ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }
+        : {};
+      return (await fetch(url as string, init)).status;
+    },
+    [path, body] as const,
+  );
+}
+
+/** Signs a new account up from the page (at the site's origin): the API's status, 201 when it worked. */
+export const signUpFromPage = (page: Page, email: string, password: string) =>
+  apiStatus(page, '/api/auth/sign-up', { email, password });

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, useBrowser } from './browser';
+import { apiStatus, newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const statePath = inject('seededState');
@@ -68,18 +68,6 @@ async function expectInert(page: Page) {
   expect(await page.locator('script', { hasText: '__pwned' }).count()).toBe(0);
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
-}
-
-async function apiStatus(page: Page, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ([url, json]) => {
-      const init: RequestInit = json
-        ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }
-        : {};
-      return (await fetch(url as string, init)).status;
-    },
-    [path, body] as const,
-  );
 }
 
 async function fillPost(title: string, body: string, tags = '') {

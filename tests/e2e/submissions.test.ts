@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
-import { newPage, useBrowser } from './browser';
+import { newPage, signUpFromPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const seededState = inject('seededState');
@@ -35,18 +35,7 @@ async function open(): Promise<Page> {
 
 async function signUpIn(page: Page, email: string) {
   await page.goto(baseURL);
-  const status = await page.evaluate(
-    async ([e, p]) =>
-      (
-        await fetch('/api/auth/sign-up', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: e, password: p }),
-        })
-      ).status,
-    [email, password],
-  );
-  expect(status).toBe(201);
+  expect(await signUpFromPage(page, email, password)).toBe(201);
 }
 
 /** Makes an e-mail an admin in the running worker's local D1. */

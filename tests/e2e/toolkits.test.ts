@@ -3,7 +3,7 @@
 // public again while a second user looks, seen on /toolkits and the home showcase, edited and deleted.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, useBrowser } from './browser';
+import { newPage, signUpFromPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const unique = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -154,18 +154,7 @@ describe('saving and toolkits', () => {
     await page.getByText('Private', { exact: true }).waitFor();
 
     await other.goto(baseURL);
-    const signUp = await other.evaluate(
-      async ([e, p]) =>
-        (
-          await fetch('/api/auth/sign-up', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ email: e, password: p }),
-          })
-        ).status,
-      [otherEmail, password],
-    );
-    expect(signUp).toBe(201);
+    expect(await signUpFromPage(other, otherEmail, password)).toBe(201);
     await other.goto(`${baseURL}/toolkit/${kitId}`);
     await other.getByRole('heading', { level: 1, name: 'Toolkit not found' }).waitFor();
     expect(await other.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');

@@ -7,11 +7,13 @@ interface ErrorStateProps {
   message?: ReactNode;
   /** A link or button that gets the visitor unstuck. */
   action?: ReactNode;
+  /** Draws the 'Try Again' button (a route's `revalidate()`, a slot's `reload()`). */
+  onRetry?: () => void;
   /** h1 when the state replaces a whole screen, h2 inside one. */
   headingLevel?: 1 | 2;
 }
 
-export function ErrorState({ title, message, action, headingLevel = 2 }: ErrorStateProps) {
+export function ErrorState({ title, message, action, onRetry, headingLevel = 2 }: ErrorStateProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
   return (
@@ -23,7 +25,16 @@ export function ErrorState({ title, message, action, headingLevel = 2 }: ErrorSt
         {title}
       </Heading>
       {message ? <p className="state__message">{message}</p> : null}
-      {action ? <div className="state__action">{action}</div> : null}
+      {action || onRetry ? (
+        <div className="state__action">
+          {onRetry ? (
+            <button type="button" className="btn btn--primary" onClick={onRetry}>
+              Try Again
+            </button>
+          ) : null}
+          {action}
+        </div>
+      ) : null}
     </section>
   );
 }

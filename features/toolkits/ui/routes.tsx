@@ -2,9 +2,13 @@
 import type { RouteObject } from 'react-router';
 
 // The function form of `lazy` on purpose (see browse/ui/routes.tsx): route objects shared by several routers.
-const editor: RouteObject['lazy'] = async () => ({
-  Component: (await import('./editor/toolkit-editor-screen')).ToolkitEditorScreen,
-});
+const editor: RouteObject['lazy'] = async () => {
+  const [{ toolkitEditorLoader }, { ToolkitEditorScreen }] = await Promise.all([
+    import('./editor/toolkit-editor-loader'),
+    import('./editor/toolkit-editor-screen'),
+  ]);
+  return { loader: toolkitEditorLoader, Component: ToolkitEditorScreen };
+};
 
 export const toolkitsRoutes: RouteObject[] = [
   { path: '/saved', lazy: async () => ({ Component: (await import('./screens/saved-screen')).SavedScreen }) },

@@ -5,6 +5,7 @@ import { isApiError } from '@quadkit/core/ui/api-client';
 import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
 import { signIn, signUp } from '@quadkit/core/ui/session-api';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
+import { PASSWORD_RULES_HINT, TextField } from '@quadkit/core/ui/text-field';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -53,7 +54,7 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
   const [password, setPassword] = useState('');
   const [error, setError] = useState<FormError | null>(null);
   const [running, setRunning] = useState(false);
-  const ids = { email: useId(), password: useId(), hint: useId(), error: useId() };
+  const ids = { error: useId() };
   const copy = COPY[mode];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -93,46 +94,32 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
             ) : null}
           </div>
         ) : null}
-        <div className="field">
-          <label className="field__label" htmlFor={ids.email}>
-            E-mail
-          </label>
-          <input
-            id={ids.email}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.password}>
-            Password
-          </label>
-          <input
-            id={ids.password}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-            required
-            aria-describedby={mode === 'sign-up' ? ids.hint : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {mode === 'sign-up' ? (
-            <p id={ids.hint} className="field__hint">
-              At least 8 characters, not only letters or only digits, and not a common password like "password1".
-            </p>
-          ) : (
-            <a className="auth-form__forgot" href="/forgot-password">
-              Forgot password?
-            </a>
-          )}
-        </div>
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          required
+          hint={mode === 'sign-up' ? PASSWORD_RULES_HINT : undefined}
+          after={
+            mode === 'sign-up' ? null : (
+              <a className="auth-form__forgot" href="/forgot-password">
+                Forgot password?
+              </a>
+            )
+          }
+          value={password}
+          onValueChange={setPassword}
+        />
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={running} aria-busy={running}>
           {running ? copy.busy : copy.submit}
         </button>

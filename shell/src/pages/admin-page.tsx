@@ -1,11 +1,10 @@
 // /admin: the one admin area. Each feature's review panel in order; anyone who is not an admin gets the
 // same 'Page not found' as any unknown path (the API answers them 404 too), so the area's existence never leaks.
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { Spinner } from '@quadkit/core/ui/spinner';
 import { adminPanels } from '../app/admin-panels';
 import { NotFoundPage } from './not-found-page';
+import { SlotPanel } from './slot-panel';
 import './slot-page.css';
 
 export function AdminPage() {
@@ -27,14 +26,9 @@ export function AdminPage() {
         </nav>
       ) : null}
       {panels.map(({ id, title, Component }) => (
-        <section key={id} id={id} className="slot-page__panel" aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className="slot-page__heading">
-            {title}
-          </h2>
-          <Suspense fallback={<Spinner block label={`Loading ${title}`} />}>
-            <Component user={user} />
-          </Suspense>
-        </section>
+        <SlotPanel key={id} id={id} title={title}>
+          <Component user={user} />
+        </SlotPanel>
       ))}
     </div>
   );

@@ -1,12 +1,11 @@
 // /submissions: the signed-in user's own submissions from each feature (posts, resource suggestions), with
 // their status. Linked from the dashboard; kept out of search engines.
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
-import { Spinner } from '@quadkit/core/ui/spinner';
 import { submissionLists } from '../app/submission-lists';
+import { SlotPanel } from './slot-panel';
 import './slot-page.css';
 
 export function SubmissionsPage() {
@@ -23,14 +22,9 @@ export function SubmissionsPage() {
         submissionLists
           .toSorted((a, b) => a.order - b.order)
           .map(({ id, title, Component }) => (
-            <section key={id} id={id} className="slot-page__panel" aria-labelledby={`${id}-title`}>
-              <h2 id={`${id}-title`} className="slot-page__heading">
-                {title}
-              </h2>
-              <Suspense fallback={<Spinner block label={`Loading ${title}`} />}>
-                <Component user={user} />
-              </Suspense>
-            </section>
+            <SlotPanel key={id} id={id} title={title}>
+              <Component user={user} />
+            </SlotPanel>
           ))
       ) : (
         <SignInRequired

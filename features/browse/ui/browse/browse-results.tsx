@@ -51,7 +51,7 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
         Showing {first + 1}–{first + shown.length} of {resources.length}{' '}
         {resources.length === 1 ? 'resource' : 'resources'}
       </p>
-      <ul className="resource-grid">
+      <ul className="card-grid resource-grid">
         {shown.map((resource) => (
           <li key={resource.id}>
             <ResourceCard resource={resource} maxTags={3} />

@@ -1,5 +1,6 @@
 // The filter sidebar: category, tags and region. Always open beside the grid on wide screens; behind a
 // Filters button on phones.
+import { ChipGroup } from '@quadkit/core/ui/chip-group';
 import { useId, useState } from 'react';
 import { REGIONS } from '@quadkit/core/catalog/regions';
 import { BROWSE_CATEGORIES } from './browse-categories';
@@ -56,20 +57,7 @@ export function BrowseSidebar({ state, tagOptions, onChange, onClear }: BrowseSi
         </div>
         <fieldset className="browse-sidebar__tags">
           <legend className="field__label">Tags</legend>
-          <ul className="chip-group">
-            {tags.map((tag) => (
-              <li key={tag}>
-                <button
-                  type="button"
-                  className="chip"
-                  aria-pressed={state.tags.includes(tag)}
-                  onClick={() => toggleTag(tag)}
-                >
-                  {tag}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ChipGroup options={tags} selected={state.tags} onToggle={toggleTag} />
         </fieldset>
         <div className="field">
           <label htmlFor={regionId} className="field__label">

@@ -54,7 +54,7 @@ export function CategoryList({ title, list, filters, onClearFilters }: CategoryL
           ? `${shown.length} ${shown.length === 1 ? 'resource' : 'resources'}`
           : `Showing ${shown.length} of ${list.resources.length} resources (${filterNames.join(', ')})`}
       </p>
-      <ul className="resource-grid category__grid">
+      <ul className="card-grid resource-grid category__grid">
         {shown.map((resource) => (
           <li key={resource.id}>
             <ResourceCard resource={resource} maxTags={3} headingLevel={2} showWebsite showCategory={false} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 export function CardImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className="resource-card__media">
+    <div className="card-media resource-card__media">
       {failed ? null : (
         // Decorative: the card's title names the resource.
         <img

@@ -9,15 +9,5 @@ interface LoadErrorProps {
 
 export function LoadError({ title, message }: LoadErrorProps) {
   const revalidator = useRevalidator();
-  return (
-    <ErrorState
-      title={title}
-      message={message}
-      action={
-        <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
-          Try Again
-        </button>
-      }
-    />
-  );
+  return <ErrorState title={title} message={message} onRetry={() => void revalidator.revalidate()} />;
 }

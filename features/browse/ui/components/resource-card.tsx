@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
+import { TagSummary } from '@quadkit/core/ui/tag-summary';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { CardImage } from './card-image';
 import { LastVerified } from './last-verified';
 import { resourcePath } from './resource-path';
-import { TagSummary } from './tag-summary';
+import '@quadkit/core/ui/card-grid.css';
 import '@quadkit/core/ui/card-text.css';
 import './resource-card.css';
 
@@ -45,7 +46,7 @@ export function ResourceCard({
           </Link>
         </Heading>
         <p className="card-text resource-card__description">{resource.description}</p>
-        <TagSummary tags={resource.tags} max={maxTags} />
+        <TagSummary className="resource-card__tags" tags={resource.tags} max={maxTags} />
         <LastVerified date={resource.lastVerified} className="resource-card__verified" />
         {showWebsite ? (
           <ExternalLink href={resource.url || '#'} className="resource-card__website">

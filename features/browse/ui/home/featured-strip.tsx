@@ -17,7 +17,7 @@ export function FeaturedStrip() {
       {load.status === 'loading' ? (
         <Spinner label="Loading featured resources" />
       ) : (
-        <ul className="resource-grid featured-strip">
+        <ul className="card-grid resource-grid featured-strip">
           {featured.map((resource) => (
             <li key={resource.id}>
               <ResourceCard resource={resource} maxTags={2} />

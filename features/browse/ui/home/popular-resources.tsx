@@ -22,7 +22,7 @@ export function PopularResources() {
       {load.status === 'loading' ? (
         <Spinner label="Loading popular resources" />
       ) : (
-        <ul className="resource-grid">
+        <ul className="card-grid resource-grid">
           {popular.map((resource) => (
             <li key={resource.id}>
               <ResourceCard resource={resource} maxTags={3} />

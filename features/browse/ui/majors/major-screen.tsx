@@ -52,7 +52,7 @@ function MajorDetail({ major, resources }: MajorBody) {
             <h2 id={`major-group-${index}`} className="major__group-title">
               {group.name}
             </h2>
-            <ul className="resource-grid">
+            <ul className="card-grid resource-grid">
               {group.resources.map((resource) => (
                 <li key={resource.id}>
                   <ResourceCard resource={resource} maxTags={3} />

@@ -1,4 +1,5 @@
 // The overlay's filters: type (all / resources / toolkits) and tags as toggles, and a category select.
+import { ChipGroup } from '@quadkit/core/ui/chip-group';
 import { useId } from 'react';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { SEARCH_TAG_FILTERS } from '@quadkit/core/catalog/tags';
@@ -55,20 +56,13 @@ export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
           ))}
         </select>
       </div>
-      <ul className="chip-group search-filters__tags" aria-label="Tags">
-        {SEARCH_TAG_FILTERS.map((tag) => (
-          <li key={tag}>
-            <button
-              type="button"
-              className="chip"
-              aria-pressed={criteria.tags.includes(tag)}
-              onClick={() => toggleTag(tag)}
-            >
-              {tag}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ChipGroup
+        className="search-filters__tags"
+        label="Tags"
+        options={SEARCH_TAG_FILTERS}
+        selected={criteria.tags}
+        onToggle={toggleTag}
+      />
     </div>
   );
 }

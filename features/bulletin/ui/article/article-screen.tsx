@@ -106,11 +106,7 @@ export function ArticleScreen() {
           headingLevel={1}
           title="Error Loading Article"
           message={state.message}
-          action={
-            <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
-              Try Again
-            </button>
-          }
+          onRetry={() => void revalidator.revalidate()}
         />
       )}
     </div>

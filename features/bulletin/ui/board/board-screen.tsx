@@ -62,11 +62,7 @@ export function BoardScreen() {
       <ErrorState
         title="Error Loading Articles"
         message={state.message}
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
-            Try Again
-          </button>
-        }
+        onRetry={() => void revalidator.revalidate()}
       />
     );
   } else if (state.data.articles.length === 0) {

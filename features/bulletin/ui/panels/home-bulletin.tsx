@@ -1,16 +1,17 @@
 // The home page's bulletin section (SPEC Home): the 6 latest articles as cards, each linking to /bulletin/{id}.
 import { Link } from 'react-router';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ArticleCard } from '../components/article-card';
 import { fetchLatest } from '../data/client';
-import { useLoad } from '../data/use-load';
 import '@quadkit/core/ui/section-head.css';
 import '../components/article-card.css';
 import './home-bulletin.css';
 
 export default function HomeBulletin() {
-  const { state } = useLoad(fetchLatest, 'Failed to load articles');
-  if (state.status === 'ready' && state.data.length === 0) return null;
+  const state = useSlotData('bulletin-latest', fetchLatest);
+  if (state.status === 'loaded' && state.data.length === 0) return null;
   return (
     <section className="container home-bulletin" aria-labelledby="home-bulletin-title">
       <header className="section-head">
@@ -27,10 +28,10 @@ export default function HomeBulletin() {
       {state.status === 'loading' ? <Spinner label="Loading articles" /> : null}
       {state.status === 'error' ? (
         <p className="home-bulletin__error" role="alert">
-          Couldn't load articles: {state.message}
+          Couldn't load articles: {messageOf(state.error, 'Failed to load articles')}
         </p>
       ) : null}
-      {state.status === 'ready' ? (
+      {state.status === 'loaded' ? (
         <ul className="article-grid" aria-label="Latest articles">
           {state.data.map((article) => (
             <li key={article.id}>

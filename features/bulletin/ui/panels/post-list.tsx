@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { deletePost, type MyPost } from '../data/client';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@quadkit/core/ui/status-badge';
 import './post-list.css';
 
 const shortDate = (value: string | Date) =>

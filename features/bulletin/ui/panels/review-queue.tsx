@@ -6,11 +6,12 @@ import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { REASON_MAX } from '../../shared/post-rules';
 import { SafeMarkdown } from '../components/safe-markdown';
 import { TagBadges } from '../components/tag-badge';
 import { decidePost, fetchQueue, type QueuedPost } from '../data/client';
-import { useLoad } from '../data/use-load';
+import '@quadkit/core/ui/review-card.css';
 import '../components/tag-badge.css';
 import './post-list.css';
 import './review-queue.css';
@@ -32,9 +33,9 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
     }
   };
   return (
-    <li className="review-queue__item" aria-label={post.title}>
+    <li className="review-card" aria-label={post.title}>
       <h3 className="review-queue__title">{post.title}</h3>
-      <p className="review-queue__meta">
+      <p className="review-card__meta">
         By {post.authorEmail} · submitted {new Date(post.createdAt).toLocaleString('en-US')}
       </p>
       <TagBadges tags={post.tags} />
@@ -59,7 +60,7 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
           {error}
         </p>
       ) : null}
-      <div className="review-queue__actions">
+      <div className="review-card__actions">
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void decide('approve')}>
           Approve
         </button>
@@ -72,26 +73,22 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
 }
 
 export default function ReviewQueue(_: AdminPanelProps) {
-  const { state, reload } = useLoad(fetchQueue, 'Failed to load the review queue');
+  const state = useSlotData('bulletin-queue', fetchQueue);
   if (state.status === 'loading') return <Spinner label="Loading the review queue" />;
   if (state.status === 'error') {
     return (
       <ErrorState
         title="Failed to load the review queue"
-        message={state.message}
-        action={
-          <button type="button" className="btn btn--primary" onClick={reload}>
-            Try Again
-          </button>
-        }
+        message={messageOf(state.error, 'Failed to load the review queue')}
+        onRetry={state.reload}
       />
     );
   }
   if (state.data.length === 0) return <EmptyState headingLevel={3} title="No posts are waiting for review" />;
   return (
-    <ol className="review-queue" aria-label="Posts awaiting review">
+    <ol className="review-list" aria-label="Posts awaiting review">
       {state.data.map((post) => (
-        <QueueItem key={post.id} post={post} onDecided={reload} />
+        <QueueItem key={post.id} post={post} onDecided={state.reload} />
       ))}
     </ol>
   );

@@ -5,24 +5,22 @@ import type { SubmissionListProps } from '@quadkit/core/ui/submission-lists';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { POST_MESSAGES } from '../../shared/post-rules';
 import { fetchMyPosts } from '../data/client';
-import { useLoad } from '../data/use-load';
 import { PostList } from './post-list';
 
 export default function BulletinSubmissions({ user }: SubmissionListProps) {
-  const { state, reload } = useLoad(fetchMyPosts, POST_MESSAGES.fetchFailed, user.id);
+  const state = useSlotData(`bulletin-mine:${user.id}`, fetchMyPosts);
   if (state.status === 'loading') return <Spinner label="Loading your posts" />;
   if (state.status === 'error') {
+    const message = messageOf(state.error, POST_MESSAGES.fetchFailed);
     return (
       <ErrorState
         title={POST_MESSAGES.fetchFailed}
-        message={state.message === POST_MESSAGES.fetchFailed ? undefined : state.message}
-        action={
-          <button type="button" className="btn btn--primary" onClick={reload}>
-            Try Again
-          </button>
-        }
+        message={message === POST_MESSAGES.fetchFailed ? undefined : message}
+        onRetry={state.reload}
       />
     );
   }
@@ -39,5 +37,5 @@ export default function BulletinSubmissions({ user }: SubmissionListProps) {
       />
     );
   }
-  return <PostList posts={state.data.posts} onChanged={reload} />;
+  return <PostList posts={state.data.posts} onChanged={state.reload} />;
 }

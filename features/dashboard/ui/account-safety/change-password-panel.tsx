@@ -1,10 +1,12 @@
 // Dashboard panel: change the password (the current one is required); every other device is signed out.
 import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '@quadkit/core/ui/text-field';
 import { changePassword } from './account-api';
 import { FormErrorBox } from './form-error';
+import { NewPasswordField } from './new-password-field';
 
 export function ChangePasswordPanel() {
-  const ids = { current: useId(), next: useId(), hint: useId(), error: useId() };
+  const ids = { error: useId() };
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [state, setState] = useState<
@@ -35,38 +37,15 @@ export function ChangePasswordPanel() {
           {state.message}
         </p>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={ids.current}>
-          Current password
-        </label>
-        <input
-          id={ids.current}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.next}>
-          New password
-        </label>
-        <input
-          id={ids.next}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={ids.hint}
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <p id={ids.hint} className="field__hint">
-          At least 8 characters, not only letters or only digits, and not a common password like "password1".
-        </p>
-      </div>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        onValueChange={setCurrent}
+      />
+      <NewPasswordField value={next} onValueChange={setNext} />
       <button
         type="submit"
         className="btn btn--primary"

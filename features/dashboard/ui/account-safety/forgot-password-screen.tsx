@@ -1,10 +1,11 @@
 // /forgot-password: asks for the e-mail and always answers the same, whether or not it has an account.
 import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '@quadkit/core/ui/text-field';
 import { requestPasswordReset } from './account-api';
 import { FormErrorBox } from './form-error';
 
 export function ForgotPasswordScreen() {
-  const ids = { email: useId(), error: useId() };
+  const ids = { error: useId() };
   const [email, setEmail] = useState('');
   const [state, setState] = useState<
     { kind: 'idle' | 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; error: unknown }
@@ -31,20 +32,7 @@ export function ForgotPasswordScreen() {
         <form className="auth-form__fields" onSubmit={submit}>
           <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
           {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
-          <div className="field">
-            <label className="field__label" htmlFor={ids.email}>
-              E-mail
-            </label>
-            <input
-              id={ids.email}
-              className="input"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <TextField label="E-mail" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
           <button type="submit" className="btn btn--primary" disabled={state.kind === 'sending'}>
             {state.kind === 'sending' ? 'Sending…' : 'Send reset link'}
           </button>

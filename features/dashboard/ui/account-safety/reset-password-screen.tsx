@@ -3,11 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { resetPassword } from './account-api';
 import { FormErrorBox } from './form-error';
+import { NewPasswordField } from './new-password-field';
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const ids = { password: useId(), hint: useId(), error: useId() };
+  const ids = { error: useId() };
   const [password, setPassword] = useState('');
   const [state, setState] = useState<
     { kind: 'idle' | 'saving' } | { kind: 'done'; message: string } | { kind: 'error'; error: unknown }
@@ -33,24 +34,7 @@ export function ResetPasswordScreen() {
       ) : (
         <form className="auth-form__fields" onSubmit={submit}>
           {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
-          <div className="field">
-            <label className="field__label" htmlFor={ids.password}>
-              New password
-            </label>
-            <input
-              id={ids.password}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby={ids.hint}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <p id={ids.hint} className="field__hint">
-              At least 8 characters, not only letters or only digits, and not a common password like "password1".
-            </p>
-          </div>
+          <NewPasswordField value={password} onValueChange={setPassword} />
           <button type="submit" className="btn btn--primary" disabled={state.kind === 'saving'}>
             {state.kind === 'saving' ? 'Saving…' : 'Save new password'}
           </button>

@@ -1,70 +1,59 @@
 // Dashboard panel: where the account is signed in (device and browser, last seen), and 'Sign out everywhere else'.
-import { useCallback, useEffect, useState } from 'react';
-import type { AccountSession } from '@quadkit/core/shared/auth-responses';
+import { useState } from 'react';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { fetchSessions, signOutOthers } from './account-api';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; sessions: AccountSession[]; busy: boolean; note?: string };
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 export function SessionsPanel() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const sessions = useSlotData('account-sessions', fetchSessions);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setState({ kind: 'loading' });
-    try {
-      setState({ kind: 'ready', sessions: await fetchSessions(signal), busy: false });
-    } catch (error) {
-      if (signal?.aborted) return;
-      setState({ kind: 'error', message: error instanceof Error ? error.message : 'Could not load your sessions.' });
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  if (state.kind === 'loading') return <Spinner label="Loading your sessions" />;
-  if (state.kind === 'error') {
+  if (sessions.status === 'error' || failure) {
+    const error = sessions.status === 'error' ? sessions.error : failure;
     return (
       <div className="form-error" role="alert">
-        Could not load your sessions. {state.message}{' '}
-        <button type="button" className="btn btn--secondary" onClick={() => void load()}>
+        Could not load your sessions. {messageOf(error, failure ? '' : 'Could not load your sessions.')}{' '}
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => {
+            setFailure(null);
+            sessions.reload();
+          }}
+        >
           Try Again
         </button>
       </div>
     );
   }
-  const others = state.sessions.filter((session) => !session.current).length;
+  if (sessions.status === 'loading') return <Spinner label="Loading your sessions" />;
+  const others = sessions.data.filter((session) => !session.current).length;
   const signOut = async () => {
-    setState({ ...state, busy: true });
+    setBusy(true);
     try {
       const { signedOut } = await signOutOthers();
-      setState({
-        kind: 'ready',
-        sessions: await fetchSessions(),
-        busy: false,
-        note: `Signed out ${signedOut} other ${signedOut === 1 ? 'session' : 'sessions'}.`,
-      });
-    } catch (error) {
-      setState({ kind: 'error', message: error instanceof Error ? error.message : '' });
+      setNote(`Signed out ${signedOut} other ${signedOut === 1 ? 'session' : 'sessions'}.`);
+      sessions.reload();
+    } catch (caught) {
+      setFailure(caught);
+    } finally {
+      setBusy(false);
     }
   };
   return (
     <div className="sessions-panel">
-      {state.note ? (
+      {note ? (
         <p className="form-success" role="status">
-          {state.note}
+          {note}
         </p>
       ) : null}
       <ul className="sessions-panel__list" aria-label="Signed-in devices">
-        {state.sessions.map((session) => (
+        {sessions.data.map((session) => (
           <li key={session.id}>
             <strong>{session.device}</strong>
             {session.current ? ' (this device)' : ''}
@@ -76,7 +65,7 @@ export function SessionsPanel() {
       {others === 0 ? (
         <p className="field__hint">This is the only device signed in to your account.</p>
       ) : (
-        <button type="button" className="btn btn--secondary" disabled={state.busy} onClick={() => void signOut()}>
+        <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void signOut()}>
           Sign out everywhere else
         </button>
       )}

@@ -1,9 +1,7 @@
 // Danger Zone: 'Delete account' opens a confirm dialog saying what goes; confirming shows 'Deleting...'.
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@quadkit/core/ui/confirm-dialog';
 import { useDeleteAccount } from './use-delete-account';
-import '@quadkit/core/ui/dialog.css';
-import '@quadkit/core/ui/danger-button.css';
 import './danger-zone.css';
 
 export function DangerZone() {
@@ -30,42 +28,34 @@ export function DangerZone() {
       <p className="dashboard-card__lead">
         Deleting your account removes your profile and everything you have saved or created. It cannot be undone.
       </p>
-      <Dialog.Root open={open} onOpenChange={(next) => (deleting ? undefined : setOpen(next))}>
-        <Dialog.Trigger className="btn btn--danger">Delete account</Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog dialog--centered dashboard-dialog" role="alertdialog">
-            <Dialog.Title className="dialog__title">Delete your account?</Dialog.Title>
-            <Dialog.Description asChild>
-              <div className="dashboard-dialog__body">
-                <p>This permanently deletes your account and everything that belongs to it:</p>
-                <ul>
-                  <li>your profile, study goals, interests and profile photo</li>
-                  <li>your saved resources and toolkits</li>
-                  <li>the toolkits you created</li>
-                  <li>your bulletin board posts and resource submissions</li>
-                  <li>your browsing history used for recommendations</li>
-                </ul>
-                <p>You will be signed out. This cannot be undone.</p>
-              </div>
-            </Dialog.Description>
-            <div className="dialog__actions">
-              <Dialog.Close className="btn btn--secondary" disabled={deleting}>
-                Cancel
-              </Dialog.Close>
-              <button
-                type="button"
-                className="btn btn--danger"
-                disabled={deleting}
-                aria-busy={deleting}
-                onClick={() => void confirm()}
-              >
-                {deleting ? 'Deleting...' : 'Delete my account'}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <button type="button" className="btn btn--danger">
+            Delete account
+          </button>
+        }
+        className="dashboard-dialog"
+        title="Delete your account?"
+        message={
+          <div className="dashboard-dialog__body">
+            <p>This permanently deletes your account and everything that belongs to it:</p>
+            <ul>
+              <li>your profile, study goals, interests and profile photo</li>
+              <li>your saved resources and toolkits</li>
+              <li>the toolkits you created</li>
+              <li>your bulletin board posts and resource submissions</li>
+              <li>your browsing history used for recommendations</li>
+            </ul>
+            <p>You will be signed out. This cannot be undone.</p>
+          </div>
+        }
+        confirmLabel="Delete my account"
+        busyLabel="Deleting..."
+        busy={deleting}
+        onConfirm={() => void confirm()}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // The edit-profile panel: study level (the profile options), major, graduation year and interests, saved
 // together with PUT /api/profile and confirmed with a toast.
+import { ChipGroup } from '@quadkit/core/ui/chip-group';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
@@ -103,20 +104,11 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
         <MajorField value={values.major} onChange={(major) => setValues({ ...values, major })} />
         <fieldset className="dashboard-form__fieldset">
           <legend className="field__label">Interests</legend>
-          <ul className="chip-group">
-            {ONBOARDING_INTERESTS.map((interest) => (
-              <li key={interest}>
-                <button
-                  type="button"
-                  className="chip"
-                  aria-pressed={values.interests.includes(interest)}
-                  onClick={() => setValues({ ...values, interests: toggled(values.interests, interest) })}
-                >
-                  {interest}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ChipGroup
+            options={ONBOARDING_INTERESTS}
+            selected={values.interests}
+            onToggle={(interest) => setValues({ ...values, interests: toggled(values.interests, interest) })}
+          />
         </fieldset>
         <div className="dashboard-form__actions">
           <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>

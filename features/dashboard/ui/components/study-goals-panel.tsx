@@ -1,4 +1,5 @@
 // Study goals: the eight goals as toggles, each change saved at once (the newest answer wins if several overlap).
+import { ChipGroup } from '@quadkit/core/ui/chip-group';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSetAtom } from 'jotai';
 import { useId, useRef, useState } from 'react';
@@ -50,20 +51,13 @@ export function StudyGoalsPanel({ profile }: { profile: Profile }) {
         </p>
       </div>
       <p className="dashboard-card__lead">Choose what you are working towards; we use it to suggest resources.</p>
-      <ul className="chip-group" aria-label="Study goals">
-        {STUDY_GOAL_IDS.map((goal) => (
-          <li key={goal}>
-            <button
-              type="button"
-              className="chip"
-              aria-pressed={goals.includes(goal)}
-              onClick={() => void toggle(goal)}
-            >
-              {STUDY_GOAL_LABELS[goal]}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ChipGroup
+        label="Study goals"
+        options={STUDY_GOAL_IDS}
+        selected={goals}
+        labelOf={(goal) => STUDY_GOAL_LABELS[goal]}
+        onToggle={(goal) => void toggle(goal)}
+      />
     </section>
   );
 }

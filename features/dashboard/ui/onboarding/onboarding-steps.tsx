@@ -1,5 +1,6 @@
 // The onboarding wizard's question steps: studies (level, major, graduation year), interests and goals.
 import { useId } from 'react';
+import { ChipGroup } from '@quadkit/core/ui/chip-group';
 import { STUDY_GOAL_LABELS } from '../profile-labels';
 import {
   canonical,
@@ -53,38 +54,23 @@ export function StudiesStep({ answers, onChange, yearError }: StepProps & { year
 
 export function InterestsStep({ answers, onChange }: StepProps) {
   return (
-    <ul className="chip-group" aria-label="Interests">
-      {ONBOARDING_INTERESTS.map((interest) => (
-        <li key={interest}>
-          <button
-            type="button"
-            className="chip"
-            aria-pressed={answers.interests.includes(interest)}
-            onClick={() => onChange({ ...answers, interests: toggled(answers.interests, interest) })}
-          >
-            {interest}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <ChipGroup
+      label="Interests"
+      options={ONBOARDING_INTERESTS}
+      selected={answers.interests}
+      onToggle={(interest) => onChange({ ...answers, interests: toggled(answers.interests, interest) })}
+    />
   );
 }
 
 export function GoalsStep({ answers, onChange }: StepProps) {
   return (
-    <ul className="chip-group" aria-label="Study goals">
-      {STUDY_GOAL_IDS.map((goal) => (
-        <li key={goal}>
-          <button
-            type="button"
-            className="chip"
-            aria-pressed={answers.goals.includes(goal)}
-            onClick={() => onChange({ ...answers, goals: toggled(answers.goals, goal) })}
-          >
-            {STUDY_GOAL_LABELS[goal]}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <ChipGroup
+      label="Study goals"
+      options={STUDY_GOAL_IDS}
+      selected={answers.goals}
+      labelOf={(goal) => STUDY_GOAL_LABELS[goal]}
+      onToggle={(goal) => onChange({ ...answers, goals: toggled(answers.goals, goal) })}
+    />
   );
 }

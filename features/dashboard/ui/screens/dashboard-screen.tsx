@@ -48,11 +48,7 @@ export function DashboardScreen() {
         headingLevel={1}
         title="Couldn't load your profile"
         message={state.message}
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void reload(true)}>
-            Try Again
-          </button>
-        }
+        onRetry={() => void reload(true)}
       />
     );
   } else {

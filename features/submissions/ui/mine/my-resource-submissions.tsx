@@ -1,47 +1,30 @@
 // The user's resource suggestions on /submissions: name, category, status badge (pending yellow, approved
 // green, rejected red, SPEC section 4) and the reviewer's reason; loading, error and empty states.
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SubmissionListProps } from '@quadkit/core/ui/submission-lists';
-import { unwrap, type SuccessBody } from '@quadkit/core/ui/data/rpc';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { StatusBadge } from '@quadkit/core/ui/status-badge';
 import { SUBMISSION_MESSAGES, categoryName } from '../../shared/submission-input';
 import { submissionsClient } from '../data/client';
-import '../review/review.css';
+import '@quadkit/core/ui/review-card.css';
 
 const loadMine = () => unwrap(submissionsClient()['resource-submissions'].mine.$get());
-type Mine = SuccessBody<
-  Awaited<ReturnType<ReturnType<typeof submissionsClient>['resource-submissions']['mine']['$get']>>
->;
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; data: Mine };
 
-const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
-
-export function MyResourceSubmissions(_props: SubmissionListProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    loadMine().then(
-      (data) => setState({ status: 'loaded', data }),
-      (error: unknown) => setState({ status: 'error', message: messageOf(error, SUBMISSION_MESSAGES.fetchError) }),
-    );
-  }, []);
-  useEffect(reload, [reload]);
+export function MyResourceSubmissions({ user }: SubmissionListProps) {
+  const state = useSlotData(`resource-submissions:${user.id}`, loadMine);
 
   if (state.status === 'loading') return <Spinner block label="Loading your resource submissions" />;
   if (state.status === 'error') {
     return (
       <ErrorState
         title="Couldn't load your resource submissions"
-        message={state.message}
-        action={
-          <button type="button" className="btn btn--primary" onClick={reload}>
-            Try Again
-          </button>
-        }
+        message={messageOf(state.error, SUBMISSION_MESSAGES.fetchError)}
+        onRetry={state.reload}
       />
     );
   }
@@ -59,17 +42,16 @@ export function MyResourceSubmissions(_props: SubmissionListProps) {
     );
   }
   return (
-    <ul className="my-submissions" aria-label="Your resource submissions">
+    <ul className="review-list" aria-label="Your resource submissions">
       {state.data.submissions.map((s) => (
         <li key={s.id} className="review-card">
           <p>
-            <strong>{s.name}</strong>{' '}
-            <span className={`status-badge status-badge--${s.status}`}>{STATUS_LABEL[s.status] ?? 'Pending'}</span>
+            <strong>{s.name}</strong> <StatusBadge status={s.status} />
           </p>
-          <p className="my-submissions__meta">
+          <p className="review-card__meta">
             {categoryName(s.category)} · {new Date(s.createdAt).toLocaleDateString()}
           </p>
-          {s.reason ? <p className="my-submissions__meta">Reason: {s.reason}</p> : null}
+          {s.reason ? <p className="review-card__meta">Reason: {s.reason}</p> : null}
           {s.status === 'approved' && s.resourceId ? (
             <Link to={`/resource/${encodeURIComponent(s.resourceId)}`}>View it in the catalog</Link>
           ) : null}

@@ -1,33 +1,34 @@
 // The admin panel 'Site notice': set or clear the banner every open page shows (sent on the 'system' channel).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminPanelProps } from '@quadkit/core/ui/admin-panels';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { NOTICE_MAX } from '../../shared/notice-input';
 import { submissionsClient } from '../data/client';
+import '@quadkit/core/ui/review-card.css';
 import './review.css';
+
+const loadNotice = () => unwrap(submissionsClient().admin.notice.$get()).then((body) => body.notice?.text ?? null);
 
 export function NoticePanel(_props: AdminPanelProps) {
   const toast = useToast();
   const [text, setText] = useState('');
-  const [current, setCurrent] = useState<string | null | undefined>(undefined);
+  const loaded = useSlotData('site-notice', loadNotice);
+  // What this panel last set or cleared wins over the loaded notice; a failed load shows 'No notice is showing.'
+  const [changed, setChanged] = useState<string | null | undefined>(undefined);
+  const fromLoad = loaded.status === 'loading' ? undefined : loaded.status === 'loaded' ? loaded.data : null;
+  const current = changed !== undefined ? changed : fromLoad;
   const [busy, setBusy] = useState(false);
   const client = submissionsClient();
-
-  useEffect(() => {
-    unwrap(submissionsClient().admin.notice.$get()).then(
-      (body) => setCurrent(body.notice?.text ?? null),
-      () => setCurrent(null),
-    );
-  }, []);
 
   const run = async (action: () => Promise<{ notice: { text: string } | null }>, done: string) => {
     setBusy(true);
     try {
       const { notice } = await action();
-      setCurrent(notice?.text ?? null);
+      setChanged(notice?.text ?? null);
       setText('');
       toast.success(done);
     } catch (error) {

@@ -1,23 +1,19 @@
 // The Add to toolkit control the shell puts in core's AddToToolkit slot: for a signed-in user, a small menu
 // of their toolkits (pick one to append the resource) and 'Start a new toolkit'. Nothing while signed out.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AddToToolkitProps } from '@quadkit/core/ui/add-to-toolkit-slot';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import type { ToolkitSummary } from '../../shared/toolkit-responses';
 import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { myToolkitsChangedAtom } from '../data/my-toolkits-atoms';
 import { appendResource, createToolkitWith, fetchOwnToolkits } from './add-to-toolkit-api';
 import { NewToolkitForm } from './new-toolkit-form';
 import '@quadkit/core/ui/fields.css';
 import './add-to-toolkit.css';
-
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; toolkits: readonly ToolkitSummary[] };
 
 export default function AddToToolkitControl({ resourceId, title }: AddToToolkitProps) {
   const user = useAtomValue(sessionUserAtom);
@@ -28,22 +24,9 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: Try Again bumps attempt to reload
-  useEffect(() => {
-    if (!open || !user) return;
-    let current = true;
-    setList({ status: 'loading' });
-    fetchOwnToolkits().then(
-      (toolkits) => current && setList({ status: 'ready', toolkits }),
-      (error: unknown) => current && setList({ status: 'error', message: messageOf(error, 'Failed to load toolkits') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, user, attempt]);
+  // Each opening of the menu loads the user's toolkits afresh (a toolkit made elsewhere shows up).
+  const [opened, setOpened] = useState(0);
+  const list = useSlotData(open && user ? `own-toolkits:${user.id}:${opened}` : null, fetchOwnToolkits);
 
   if (!user) return null;
 
@@ -87,7 +70,11 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={`Add ${title} to a toolkit`}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => {
+          if (open) return close();
+          setOpened((n) => n + 1);
+          setOpen(true);
+        }}
       >
         Add to toolkit
       </button>
@@ -109,22 +96,18 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
             <NewToolkitForm onCreate={create} onCancel={() => setCreating(false)} />
           ) : (
             <>
-              {list.status === 'loading' ? <Spinner label="Loading your toolkits" /> : null}
-              {list.status === 'error' ? (
+              {!list || list.status === 'loading' ? <Spinner label="Loading your toolkits" /> : null}
+              {list?.status === 'error' ? (
                 <p className="add-to-toolkit__error">
-                  {list.message}{' '}
-                  <button
-                    type="button"
-                    className="btn btn--secondary btn--small"
-                    onClick={() => setAttempt((n) => n + 1)}
-                  >
+                  {messageOf(list.error, 'Failed to load toolkits')}{' '}
+                  <button type="button" className="btn btn--secondary btn--small" onClick={list.reload}>
                     Try Again
                   </button>
                 </p>
               ) : null}
-              {list.status === 'ready' ? (
+              {list?.status === 'loaded' ? (
                 <ul className="add-to-toolkit__list">
-                  {list.toolkits.map((toolkit) => (
+                  {list.data.map((toolkit) => (
                     <li key={toolkit.id}>
                       <button
                         type="button"

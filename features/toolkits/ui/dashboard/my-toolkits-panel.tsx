@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { ToolkitSummary } from '../data/toolkits-client';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@quadkit/core/ui/confirm-dialog';
 import { resourceCount } from '../components/counts';
 import { useDeleteToolkit } from '../components/use-delete-toolkit';
 import { usePrefetchToolkit } from '../data/prefetch';

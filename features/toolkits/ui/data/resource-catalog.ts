@@ -1,11 +1,8 @@
 // The catalog the editor's resource picker searches: GET /api/resources once per visit, or the built-in
 // list when the API cannot be reached (SPEC section 1: on any load failure the built-in list is shown).
-import { useEffect, useState } from 'react';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { apiGet } from '@quadkit/core/ui/api-client';
-
-export type CatalogState = { status: 'loading' } | { status: 'loaded'; resources: readonly Resource[] };
 
 /** GET /api/resources answers { resources } (the browse feature's shape, repeated here as a type only). */
 interface ResourceListAnswer {
@@ -21,19 +18,6 @@ export async function loadCatalog(signal?: AbortSignal): Promise<readonly Resour
     // Imported on demand so the ~85 built-in entries never weigh on the editor's own chunk.
     return (await import('@quadkit/core/catalog/resources/index')).RESOURCES;
   }
-}
-
-export function useCatalog(): CatalogState {
-  const [state, setState] = useState<CatalogState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    loadCatalog(controller.signal).then(
-      (resources) => setState({ status: 'loaded', resources }),
-      () => {},
-    );
-    return () => controller.abort();
-  }, []);
-  return state;
 }
 
 /** SPEC section 5: every word of the query must appear in the title, description, category or a tag. */

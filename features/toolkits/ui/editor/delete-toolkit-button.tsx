@@ -2,7 +2,7 @@
 // undone.', deletes, then returns to the dashboard.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@quadkit/core/ui/confirm-dialog';
 import { useDeleteToolkit } from '../components/use-delete-toolkit';
 
 export function DeleteToolkitButton({ toolkitId }: { toolkitId: string }) {

@@ -3,8 +3,9 @@
 import { useDeferredValue, useState } from 'react';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import { searchCatalog, useCatalog } from '../data/resource-catalog';
+import { loadCatalog, searchCatalog } from '../data/resource-catalog';
 
 /** Enough to choose from without a wall of results; more words narrow it down. */
 export const PICKER_RESULTS = 8;
@@ -19,10 +20,10 @@ interface ResourcePickerProps {
 }
 
 export function ResourcePicker({ searchId, chosenIds, onAdd, describedBy, invalid }: ResourcePickerProps) {
-  const catalog = useCatalog();
+  const catalog = useSlotData('resource-catalog', loadCatalog);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const matches = catalog.status === 'loaded' ? searchCatalog(catalog.resources, deferred) : [];
+  const matches = catalog.status === 'loaded' ? searchCatalog(catalog.data, deferred) : [];
   const shown = matches.slice(0, PICKER_RESULTS);
 
   return (

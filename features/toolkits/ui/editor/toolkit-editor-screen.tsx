@@ -3,45 +3,37 @@
 // load toolkit for editing' and back to /dashboard.
 import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
+import type { Settled } from '@quadkit/core/ui/data/settle';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { TOOLKIT_MESSAGES } from '../../shared/toolkit-rules';
-import { fetchToolkit } from '../data/toolkit-api';
+import type { ToolkitDetail } from '../data/toolkits-client';
 import { DeleteToolkitButton } from './delete-toolkit-button';
 import { ToolkitForm } from './toolkit-form';
-import { NEW_TOOLKIT, valuesOf, type ToolkitValues } from './toolkit-values';
+import type { ToolkitEditorLoaderData } from './toolkit-editor-loader';
+import { NEW_TOOLKIT, valuesOf } from './toolkit-values';
 import '@quadkit/core/ui/fields.css';
 import './editor.css';
 import './pickers.css';
 
-function EditToolkit({ id, user }: { id: string; user: SessionUser }) {
-  const [initial, setInitial] = useState<ToolkitValues | null>(null);
+function EditToolkit({ id, user, toolkit }: { id: string; user: SessionUser; toolkit: Settled<ToolkitDetail> }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const refused = !toolkit.ok ? toolkit.message : toolkit.data.isOwner ? null : 'The toolkit is not yours to edit.';
+  const initial = useMemo(() => (toolkit.ok && toolkit.data.isOwner ? valuesOf(toolkit.data) : null), [toolkit]);
+  // Once per refusal (effects run twice in development).
+  const told = useRef(false);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const refuse = (reason: unknown) => {
-      console.error('Loading the toolkit for editing failed', reason);
-      toast.error('Failed to load toolkit for editing');
-      void navigate('/dashboard', { replace: true });
-    };
-    // Always fresh from the API: the form must start from what is stored, not a cached copy.
-    fetchToolkit(id).then(
-      (toolkit) => {
-        if (controller.signal.aborted) return;
-        if (toolkit.isOwner) setInitial(valuesOf(toolkit));
-        else refuse(new Error('The toolkit is not yours to edit.'));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) refuse(error);
-      },
-    );
-    return () => controller.abort();
-  }, [id, navigate, toast]);
+    if (refused === null || told.current) return;
+    told.current = true;
+    console.error('Loading the toolkit for editing failed', refused);
+    toast.error('Failed to load toolkit for editing');
+    void navigate('/dashboard', { replace: true });
+  }, [refused, navigate, toast]);
 
   if (!initial) return <Spinner block label="Loading toolkit" />;
   return (
@@ -51,6 +43,7 @@ function EditToolkit({ id, user }: { id: string; user: SessionUser }) {
 
 export function ToolkitEditorScreen() {
   const { id } = useParams();
+  const { toolkit } = useLoaderData<ToolkitEditorLoaderData>();
   const user = useAtomValue(sessionUserAtom);
   const title = id ? 'Edit Toolkit' : 'Create Toolkit';
 
@@ -64,8 +57,8 @@ export function ToolkitEditorScreen() {
       {user ? (
         <>
           <h1 className="editor-page__title">{title}</h1>
-          {id ? (
-            <EditToolkit key={`${user.id}:${id}`} id={id} user={user} />
+          {id && toolkit ? (
+            <EditToolkit key={`${user.id}:${id}`} id={id} user={user} toolkit={toolkit} />
           ) : (
             <ToolkitForm key={user.id} initial={NEW_TOOLKIT} user={user} />
           )}

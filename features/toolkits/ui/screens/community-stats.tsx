@@ -1,5 +1,6 @@
 // Community Stats on /toolkits: how many public toolkits, how many resources they hold, and the rounded
 // average per toolkit (0 when there are none).
+import { StatsCard } from '@quadkit/core/ui/stats-card';
 import type { ToolkitSummary } from '../data/toolkits-client';
 
 export function communityStats(toolkits: readonly ToolkitSummary[]) {
@@ -18,19 +19,5 @@ export function CommunityStats({ toolkits }: { toolkits: readonly ToolkitSummary
     { label: 'Total resources', value: stats.resources },
     { label: 'Average resources per toolkit', value: stats.average },
   ];
-  return (
-    <section className="card toolkits-stats" aria-labelledby="community-stats-title">
-      <h2 id="community-stats-title" className="toolkits-stats__title">
-        Community Stats
-      </h2>
-      <dl className="toolkits-stats__list">
-        {rows.map(({ label, value }) => (
-          <div key={label} className="toolkits-stats__item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <StatsCard name="toolkits-stats" title="Community Stats" rows={rows} />;
 }

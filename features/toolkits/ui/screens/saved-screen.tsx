@@ -23,17 +23,7 @@ function SavedList() {
   }, [load]);
 
   if (list.status === 'error') {
-    return (
-      <ErrorState
-        title="Couldn't load your saved resources"
-        message={list.message}
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void load()}>
-            Try Again
-          </button>
-        }
-      />
-    );
+    return <ErrorState title="Couldn't load your saved resources" message={list.message} onRetry={() => void load()} />;
   }
   if (!list.loaded) return <Spinner block label="Loading saved resources" />;
   if (list.bookmarks.length === 0) {

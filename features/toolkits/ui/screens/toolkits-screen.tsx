@@ -19,11 +19,7 @@ export function ToolkitsScreen() {
       <ErrorState
         title="Couldn't load toolkits"
         message={state.message}
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
-            Try Again
-          </button>
-        }
+        onRetry={() => void revalidator.revalidate()}
       />
     );
   } else if (state.data.length === 0) {

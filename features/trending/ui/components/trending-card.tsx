@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import type { TrendingEntry } from '../../shared/trending-body';
-import { TagChips } from './tag-chips';
+import { TagSummary } from '@quadkit/core/ui/tag-summary';
+import '@quadkit/core/ui/card-grid.css';
+import '@quadkit/core/ui/card-text.css';
 import './trending-card.css';
 
 interface TrendingCardProps {
@@ -22,7 +24,7 @@ export function TrendingCard({ entry, rank, hot, showRank = true }: TrendingCard
   const title = resource.title || 'Untitled';
   return (
     <article className="card trending-card">
-      <div className="trending-card__media">
+      <div className="card-media">
         <img src={resource.image} alt="" width="320" height="180" loading="lazy" decoding="async" />
         <div className="trending-card__badges">
           {showRank ? <span className="trending-badge trending-badge--rank">#{rank}</span> : null}
@@ -36,8 +38,8 @@ export function TrendingCard({ entry, rank, hot, showRank = true }: TrendingCard
           <SaveControl itemId={resource.id} type="resource" title={title} size="sm" />
         </div>
         <h3 className="trending-card__title">{title}</h3>
-        <p className="trending-card__description">{resource.description}</p>
-        <TagChips tags={resource.tags} max={3} />
+        <p className="card-text card-text--two">{resource.description}</p>
+        <TagSummary tags={resource.tags} max={3} />
         <Link to={resourcePath(resource.id)} className="btn btn--secondary btn--small trending-card__details">
           View Details <span className="visually-hidden">of {title}</span>
         </Link>

@@ -2,13 +2,15 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { Recommendation } from '../../shared/recommendation-body';
 import { resourcePath } from '../components/trending-card';
 import { trendingClient } from '../data/trending-client';
-import { useSectionData } from './use-section-data';
+import '@quadkit/core/ui/card-grid.css';
+import '@quadkit/core/ui/card-text.css';
 import '@quadkit/core/ui/section-head.css';
 import './home-sections.css';
 
@@ -40,14 +42,14 @@ function RecommendationCard({ item }: { item: Recommendation }) {
       <h3 className="recommendation-card__title">
         <Link to={card.to}>{card.title}</Link>
       </h3>
-      <p className="recommendation-card__text">{card.text}</p>
+      <p className="card-text card-text--two">{card.text}</p>
     </article>
   );
 }
 
 export default function RecommendedForYou() {
   const user = useAtomValue(sessionUserAtom);
-  const state = useSectionData(user ? `recommendations:${user.id}` : null, loadRecommendations);
+  const state = useSlotData(user ? `recommendations:${user.id}` : null, loadRecommendations);
   if (!state || state.status === 'error') return null;
   if (state.status === 'loaded' && (!state.data.hasProfile || state.data.items.length === 0)) return null;
   return (
@@ -64,7 +66,7 @@ export default function RecommendedForYou() {
         {state.status === 'loading' ? (
           <Spinner label="Loading recommendations" />
         ) : (
-          <ul className="recommendation-grid" aria-label="Recommended for you">
+          <ul className="card-grid" aria-label="Recommended for you">
             {state.data.items.map((item) => (
               <li key={`${item.type}:${item.type === 'resource' ? item.resource.id : item.toolkit.id}`}>
                 <RecommendationCard item={item} />

@@ -2,11 +2,11 @@
 // above 0, and a link to /trending. The API answers the built-in list when there is no activity yet.
 import { Link } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { HOME_TRENDING_LIMIT, TRENDING_DEFAULT_WINDOW_DAYS } from '../../shared/trending-limits';
 import { TrendingCard } from '../components/trending-card';
 import { trendingClient } from '../data/trending-client';
-import { useSectionData } from './use-section-data';
 import '@quadkit/core/ui/section-head.css';
 import './home-sections.css';
 
@@ -20,9 +20,9 @@ const loadTrending = () =>
   ).then((b) => b.entries);
 
 export default function TrendingNow() {
-  const state = useSectionData('trending', loadTrending);
+  const state = useSlotData('trending', loadTrending);
   // Nothing useful to show: the section steps aside rather than show an error on home.
-  if (!state || state.status === 'error' || (state.status === 'loaded' && state.data.length === 0)) return null;
+  if (state.status === 'error' || (state.status === 'loaded' && state.data.length === 0)) return null;
   return (
     <section className="home-section trending-home" aria-labelledby="home-trending">
       <div className="container">
@@ -40,7 +40,7 @@ export default function TrendingNow() {
         {state.status === 'loading' ? (
           <Spinner label="Loading trending resources" />
         ) : (
-          <ol className="trending-grid" aria-label="Trending now">
+          <ol className="card-grid" aria-label="Trending now">
             {state.data.slice(0, HOME_TRENDING_LIMIT).map((entry, index) => (
               <li key={entry.resource.id}>
                 <TrendingCard entry={entry} rank={index + 1} hot={index < HOT_ON_HOME} showRank={false} />

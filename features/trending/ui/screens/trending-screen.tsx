@@ -56,7 +56,7 @@ function TrendingList({ entries }: { entries: TrendingEntry[] }) {
             }
           />
         ) : (
-          <ol className="trending-grid" aria-label="Trending resources">
+          <ol className="card-grid trending-grid" aria-label="Trending resources">
             {shown.map((entry) => (
               <li key={entry.resource.id}>
                 <TrendingCard entry={entry} rank={rankOf.get(entry.resource.id) ?? 0} hot={entry.score > HOT_SCORE} />
@@ -81,11 +81,7 @@ export function TrendingScreen() {
       <ErrorState
         title="Error Loading Trending Resources"
         message={state.message}
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
-            Try Again
-          </button>
-        }
+        onRetry={() => void revalidator.revalidate()}
       />
     );
   } else body = <TrendingList entries={state.data.entries} />;

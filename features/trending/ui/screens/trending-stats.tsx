@@ -1,4 +1,5 @@
 // The stats block: how many trending resources, categories represented and unique tags.
+import { StatsCard } from '@quadkit/core/ui/stats-card';
 import type { TrendingEntry } from '../../shared/trending-body';
 import { trendingStats } from './trending-filters';
 
@@ -9,19 +10,5 @@ export function TrendingStats({ entries }: { entries: readonly TrendingEntry[] }
     { label: 'Categories represented', value: stats.categories },
     { label: 'Unique tags', value: stats.tags },
   ];
-  return (
-    <section className="card trending-stats" aria-labelledby="trending-stats-title">
-      <h2 id="trending-stats-title" className="trending-stats__title">
-        Trending Stats
-      </h2>
-      <dl className="trending-stats__list">
-        {items.map((item) => (
-          <div key={item.label} className="trending-stats__item">
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <StatsCard name="trending-stats" title="Trending Stats" rows={items} />;
 }

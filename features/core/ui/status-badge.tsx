@@ -1,4 +1,5 @@
-// A post's review status (SPEC section 4): pending yellow (also any unknown value), approved green, rejected red.
+// A review status badge (SPEC section 4: bulletin posts and resource suggestions): pending yellow (also any
+// unknown value), approved green, rejected red.
 import './status-badge.css';
 
 const LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;

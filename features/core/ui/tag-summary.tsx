@@ -1,15 +1,17 @@
-// The first few tags of a card as chips, then '+N' for the rest (SPEC: 3 on browse cards, 2 on the strip).
+// The first few tags of a card as chips, then '+N' for the rest (SPEC: 3 on browse and trending cards, 2 on the
+// strip). Styles: `.tag-list`, `.tag`, `.tag--more` in styles/controls.css.
 interface TagSummaryProps {
   tags: readonly string[];
   max: number;
+  className?: string;
 }
 
-export function TagSummary({ tags, max }: TagSummaryProps) {
+export function TagSummary({ tags, max, className }: TagSummaryProps) {
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);
   const more = tags.length - shown.length;
   return (
-    <ul className="tag-list resource-card__tags" aria-label="Tags">
+    <ul className={className ? `tag-list ${className}` : 'tag-list'} aria-label="Tags">
       {shown.map((tag) => (
         <li key={tag} className="tag">
           {tag}

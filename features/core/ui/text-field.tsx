@@ -1,0 +1,45 @@
+// A labelled input in the `field` layout (fields.css) with an optional hint under it that describes it: the
+// sign-in/up form, the password forms and the reset request use it rather than writing the markup again (the
+// styles are fields.css or the shell's controls.css, whichever the page has).
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+/** The password rules as the spec words them, under every field that sets a new password. */
+export const PASSWORD_RULES_HINT =
+  'At least 8 characters, not only letters or only digits, and not a common password like "password1".';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'>;
+
+export interface TextFieldProps extends InputProps {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  /** Shown after the input and hint, inside the field (a 'Forgot password?' link). */
+  after?: ReactNode;
+}
+
+export function TextField({ label, value, onValueChange, hint, after, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        aria-describedby={hint ? hintId : undefined}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {after}
+    </div>
+  );
+}

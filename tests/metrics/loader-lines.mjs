@@ -1,0 +1,79 @@
+// Counts the lines of hand-written data-loading code in the UI (issue 8), at a git revision or in the work tree,
+// the same way at both ends. Usage: node tests/metrics/loader-lines.mjs [REV] [--list]
+//
+// Looked at: UI code, i.e. features/*/ui/** and shell/src/** (.ts/.tsx), without tests. A file counts, whole, when
+//  1. it keeps loading state by hand: an effect whose body awaits a promise and stores the answer in state, or a
+//     jotai atom whose write awaits (`atom(null, …)` with `await`/`.then(`); or
+//  2. it is a module (.ts, not a component) that reads from the API: a GET through any client (`apiGet(`,
+//     `.$get(`) or a settled route load (`settle(`) — API modules, typed clients' read helpers, route loaders; or
+//  3. it caches answers (its name contains "cache"), or it is one of the shared loading helpers (LOADING_HELPERS).
+// A component that only renders what `useLoaderData()` or core's `useSlotData()` gives it does not count: its
+// loading is the shared mechanism's. Mutations alone (POST/PUT/PATCH/DELETE) are not loading.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+const list = args.includes('--list');
+const rev = args.find((a) => !a.startsWith('--'));
+
+const git = (...a) => execFileSync('git', a, { encoding: 'utf8', maxBuffer: 64 << 20 });
+const tracked = rev
+  ? git('ls-tree', '-r', '--name-only', rev)
+  : git('ls-files', '--cached', '--others', '--exclude-standard');
+const files = tracked
+  .split('\n')
+  .filter((f) => /^(features\/[^/]+\/ui\/|shell\/src\/).*\.(ts|tsx)$/.test(f))
+  .filter((f) => !/(^|\/)(test|tests|__tests__)\//.test(f) && !/\.test\.tsx?$/.test(f));
+const read = (f) => {
+  if (!rev) return readFileSync(f, 'utf8');
+  return git('show', `${rev}:${f}`);
+};
+
+const READS = /\bapiGet\s*[<(]|\.\$get\(|\bsettle\(/;
+const STORES_ANSWER = /(\.then\(|\bawait )[\s\S]*?\bset[A-Z]\w*\(/;
+/** The bodies of the file's effects (an inline arrow, or a callback named in `useEffect(name, …)`). */
+function effectBodies(text) {
+  const bodies = [];
+  for (const m of text.matchAll(/useEffect\(\s*(?:async\s*)?\(\)\s*=>\s*\{([\s\S]*?)\n\s*\},\s*\[/g)) bodies.push(m[1]);
+  for (const m of text.matchAll(/useEffect\((\w+),/g)) {
+    const def = text.match(new RegExp(`const ${m[1]} = useCallback\\(([\\s\\S]*?)\\n\\s*\\},\\s*\\[`));
+    if (def) bodies.push(def[1]);
+  }
+  return bodies;
+}
+const ATOM_LOAD = /\batom\(\s*(null,\s*)?(async\b|\([^)]*\)[^=]*=>)[\s\S]{0,800}?(await |\.then\()/;
+const LOADING_HELPERS = /\/(use-load|use-slot-data|settle|unwrap|rpc|viewer-cache|lru-cache)\.ts$/;
+
+let total = 0;
+const rows = [];
+for (const f of files) {
+  if (
+    !rev &&
+    !(() => {
+      try {
+        readFileSync(f);
+        return true;
+      } catch {
+        return false;
+      }
+    })()
+  )
+    continue;
+  const text = read(f);
+  const name = f.split('/').pop();
+  const handState = effectBodies(text).some((body) => STORES_ANSWER.test(body)) || ATOM_LOAD.test(text);
+  const readModule = f.endsWith('.ts') && READS.test(text);
+  if (!(handState || readModule || /cache/i.test(name) || LOADING_HELPERS.test(f))) continue;
+  const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+  total += lines;
+  rows.push([lines, f]);
+}
+if (list) for (const [n, f] of rows.sort((a, b) => b[0] - a[0])) console.log(String(n).padStart(5), f);
+// Per package, so a like-for-like comparison with an older revision can leave out packages it did not have.
+const byPackage = new Map();
+for (const [n, f] of rows) {
+  const pkg = f.startsWith('shell/') ? 'shell' : f.split('/')[1];
+  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + n);
+}
+console.log([...byPackage].map(([pkg, n]) => `${pkg} ${n}`).join(', '));
+console.log(`${total} lines in ${rows.length} files${rev ? ` at ${rev}` : ' (work tree)'}`);
