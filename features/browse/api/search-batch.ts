@@ -52,6 +52,11 @@ export async function runSteps<T>(db: Db, steps: readonly Step<T>[]): Promise<Pr
     return Promise.allSettled(steps.map(async (s) => s.finish(await runPlanned(db, s.planned))));
   }
   let at = 0;
-  const mine = steps.map((s) => answers.slice(at, (at += s.planned.length)));
-  return Promise.allSettled(steps.map((s, i) => s.finish(mine[i] ?? [])));
+  return Promise.allSettled(
+    steps.map((s) => {
+      const mine = answers.slice(at, at + s.planned.length);
+      at += s.planned.length;
+      return s.finish(mine);
+    }),
+  );
 }
