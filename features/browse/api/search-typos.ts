@@ -41,20 +41,21 @@ function knownWordsStatement(terms: readonly string[]): Planned<Set<string>> | u
 
 /**
  * The vocabulary words sharing a trigram with `word`, within the length its allowed edits can reach; no rows
- * (and no trigram search: SQLite tests a constant condition once, before the loop) when the word is known.
+ * and no trigram search when the word is known: the one-row guard `g` is the outer loop (CROSS JOIN keeps
+ * SQLite from reordering), so when it is empty the trigram index is never asked.
  */
 function candidatesStatement(word: string): Planned<{ term: string }[]> {
   const max = allowedEdits([...word].length);
   const length = [...word].length;
   const query = sql`
     select v.term as term
-    from search_vocab_trigram t
+    from (select 1 where not ${inVocabulary(word)}) g
+    cross join search_vocab_trigram t
     join search_vocab v on v.id = t.rowid
     where search_vocab_trigram match ${trigrams(word)
       .map((g) => `"${g}"`)
       .join(' OR ')}
       and length(v.term) between ${length - max} and ${length + max}
-      and not ${inVocabulary(word)}
     order by t.rank
     limit ${CANDIDATES}`;
   return { query, read: (rows) => rows as { term: string }[] };
