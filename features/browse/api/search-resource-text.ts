@@ -4,15 +4,17 @@
 // 2. nothing found: infix matches through the trigram index ('cholar' → Scholarship);
 // 3. still nothing: unknown words corrected from the vocabulary ('notoin' → notion) and stage 1 again,
 //    reporting the corrected query so the UI can say 'Showing results for …'.
-// Statements of a stage travel in one db.batch: one round trip per stage.
+// Round trips, not statements, are what a search pays for, so there are at most two: the first carries stage 1
+// and the vocabulary check with its candidates (in the batch the service shares with the other sources); only
+// when stage 1 finds nothing, the second carries stage 2 and, when a correction was found, stage 3 with it.
 import type { Db } from '@quadkit/core/server/db';
 import type { SearchResult } from '../shared/search-responses';
-import { runPlanned } from './search-batch';
+import { runPlanned, type Planned, type Step } from './search-batch';
 import { infixStatement } from './search-infix';
 import { textStatement, type ResourceFilters } from './search-resources';
 import { buildMatch, withSynonymWords } from './search-terms';
 import { titleStatement } from './search-titles';
-import { correctTerms, knownWordsStatement } from './search-typos';
+import { typoCheck } from './search-typos';
 
 export interface ResourceTextAnswer {
   results: SearchResult[];
@@ -20,46 +22,58 @@ export interface ResourceTextAnswer {
   correctedQuery?: string;
 }
 
-/** Stage 1: title matches first (FTS5's highlights where it found the same row), then the bm25 ranking. */
-async function byWords(db: Db, q: string, terms: readonly string[], filters: ResourceFilters) {
+/** Stage 1's statements and how to merge their answers: title matches first, then the bm25 ranking. */
+function byWords(q: string, terms: readonly string[], filters: ResourceFilters) {
   const match = buildMatch(terms, filters);
-  if (!match) return [];
-  const text = textStatement({ match, terms: withSynonymWords(terms) }, filters);
-  const title = titleStatement(q, terms, filters);
-  if (!title) return (await runPlanned(db, [text]))[0];
-  const [titleHits, ranked] = await runPlanned(db, [title, text]);
-  const fromFts = new Map(ranked.map((r) => [r.id, r]));
-  const titled = titleHits.map((r) => fromFts.get(r.id) ?? r);
-  const seen = new Set(titled.map((r) => r.id));
-  return [...titled, ...ranked.filter((r) => !seen.has(r.id))].slice(0, filters.limit);
+  const text = match ? textStatement({ match, terms: withSynonymWords(terms) }, filters) : undefined;
+  const title = text ? titleStatement(q, terms, filters) : undefined;
+  const planned: Planned<SearchResult[]>[] = [...(title ? [title] : []), ...(text ? [text] : [])];
+  const merge = (answers: unknown[]): SearchResult[] => {
+    const titleHits = title ? (answers[0] as SearchResult[]) : [];
+    const ranked = (text ? answers[title ? 1 : 0] : []) as SearchResult[];
+    // FTS5's highlights where it found the same row.
+    const fromFts = new Map(ranked.map((r) => [r.id, r]));
+    const titled = titleHits.map((r) => fromFts.get(r.id) ?? r);
+    const seen = new Set(titled.map((r) => r.id));
+    return [...titled, ...ranked.filter((r) => !seen.has(r.id))].slice(0, filters.limit);
+  };
+  return { planned, merge };
 }
 
-/** Stage 2 with stage 3's vocabulary check in the same round trip (cheap, and only asked after an empty stage 1). */
-async function byInfix(db: Db, terms: readonly string[], filters: ResourceFilters) {
+/** Stages 2 and 3 in one round trip; the infix matches win when there are any. */
+async function byInfixOrCorrection(
+  db: Db,
+  terms: readonly string[],
+  corrected: string[] | undefined,
+  filters: ResourceFilters,
+): Promise<ResourceTextAnswer> {
   const infix = infixStatement(terms, filters);
-  const known = knownWordsStatement(terms);
-  const none = new Set<string>();
-  if (infix && known) {
-    const [results, knownWords] = await runPlanned(db, [infix, known]);
-    return { results, known: knownWords };
-  }
-  if (infix) return { results: (await runPlanned(db, [infix]))[0], known: none };
-  return { results: [], known: known ? (await runPlanned(db, [known]))[0] : none };
+  const correctedQuery = corrected?.join(' ');
+  const again = corrected && correctedQuery ? byWords(correctedQuery, corrected, filters) : undefined;
+  const planned = [...(infix ? [infix] : []), ...(again?.planned ?? [])];
+  if (planned.length === 0) return { results: [] };
+  const answers = await runPlanned(db, planned);
+  const infixHits = infix ? (answers[0] as SearchResult[]) : [];
+  if (infixHits.length > 0) return { results: infixHits };
+  const results = again ? again.merge(answers.slice(infix ? 1 : 0)) : [];
+  return results.length > 0 && correctedQuery ? { results, correctedQuery } : { results: [] };
 }
 
-export async function searchResourcesForText(
+/** The first round trip's statements (for the service's shared batch) and the stages that may follow. */
+export function resourceTextStep(
   db: Db,
   q: string,
   terms: readonly string[],
   filters: ResourceFilters,
-): Promise<ResourceTextAnswer> {
-  const direct = await byWords(db, q, terms, filters);
-  if (direct.length > 0) return { results: direct };
-  const { results: infix, known } = await byInfix(db, terms, filters);
-  if (infix.length > 0) return { results: infix };
-  const corrected = await correctTerms(db, terms, known);
-  if (!corrected) return { results: [] };
-  const correctedQuery = corrected.join(' ');
-  const results = await byWords(db, correctedQuery, corrected, filters);
-  return results.length > 0 ? { results, correctedQuery } : { results: [] };
+): Step<ResourceTextAnswer> {
+  const words = byWords(q, terms, filters);
+  const typos = typoCheck(terms);
+  return {
+    planned: [...words.planned, ...typos.planned],
+    finish: async (answers) => {
+      const direct = words.merge(answers.slice(0, words.planned.length));
+      if (direct.length > 0) return { results: direct };
+      return byInfixOrCorrection(db, terms, typos.correct(answers.slice(words.planned.length)), filters);
+    },
+  };
 }

@@ -3,12 +3,13 @@
 import type { Db } from '@quadkit/core/server/db';
 import type { SearchQuery } from '../shared/search-request';
 import type { SearchResponse, SearchResult, SearchSource } from '../shared/search-responses';
+import { runSteps, type Step } from './search-batch';
 import { listResourcesByFilters } from './search-resource-filters';
-import { searchResourcesForText } from './search-resource-text';
+import { resourceTextStep } from './search-resource-text';
 import { buildMatch, searchTerms } from './search-terms';
-import { searchToolkits } from './search-toolkits';
+import { toolkitsStatement } from './search-toolkits';
 
-type Pending = { source: SearchSource; results: Promise<SearchResult[]> };
+type Pending = { source: SearchSource; step: Step<SearchResult[]> };
 
 /** The corrected query of the resources source, when it used one (see search-resource-text.ts). */
 type Correction = { query?: string };
@@ -24,18 +25,23 @@ function plan(db: Db, query: SearchQuery, correction: Correction): Pending[] {
     const terms = searchTerms(q);
     const match = terms.length > 0 ? buildMatch(terms, filters) : undefined;
     if (match) {
-      const answer = searchResourcesForText(db, q, terms, filters).then(({ results, correctedQuery }) => {
+      const step = resourceTextStep(db, q, terms, filters);
+      const finish = async (answers: unknown[]) => {
+        const { results, correctedQuery } = await step.finish(answers);
         correction.query = correctedQuery;
         return results;
-      });
-      pending.push({ source: 'resources', results: answer });
+      };
+      pending.push({ source: 'resources', step: { planned: step.planned, finish } });
     } else if (!q && (filtered || type === 'resource')) {
-      pending.push({ source: 'resources', results: listResourcesByFilters(db, filters) });
+      // No text: never beside another source (toolkits need text or type=toolkit), so a query of its own.
+      pending.push({ source: 'resources', step: { planned: [], finish: () => listResourcesByFilters(db, filters) } });
     }
   }
   // Toolkits ignore category and tags; without text they are listed only when asked for by type.
   if (type !== 'resource' && (q || type === 'toolkit')) {
-    pending.push({ source: 'toolkits', results: searchToolkits(db, q, limit) });
+    const statement = toolkitsStatement(db, q, limit);
+    const finish = async ([rows]: unknown[]) => rows as SearchResult[];
+    pending.push({ source: 'toolkits', step: { planned: [statement], finish } });
   }
   return pending;
 }
@@ -55,7 +61,11 @@ export function mergeResults(lists: readonly SearchResult[][], limit: number): S
 export async function search(db: Db, query: SearchQuery): Promise<SearchResponse> {
   const correction: Correction = {};
   const pending = plan(db, query, correction);
-  const settled = await Promise.allSettled(pending.map((p) => p.results));
+  // Every source's first statements in one round trip (search-batch.ts).
+  const settled = await runSteps(
+    db,
+    pending.map((p) => p.step),
+  );
   const lists: SearchResult[][] = [];
   const skippedSources: SearchSource[] = [];
   settled.forEach((outcome, i) => {

@@ -5,6 +5,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@quadkit/core/server/db';
 import { toolkits } from '@quadkit/core/server/schema';
 import type { SearchField, SearchResult } from '../shared/search-responses';
+import type { Planned } from './search-batch';
 import { hasHit, markSubstring } from './search-highlight';
 
 /**
@@ -39,14 +40,19 @@ function toResult(row: ToolkitRow, query: string): SearchResult {
   };
 }
 
-/** With an empty query (type=toolkit alone) every public toolkit qualifies: featured first, then by title. */
-export async function searchToolkits(db: Db, query: string, limit: number): Promise<SearchResult[]> {
+/**
+ * The statement (for the search's shared batch) and how to read its rows. With an empty query (type=toolkit
+ * alone) every public toolkit qualifies: featured first, then by title.
+ */
+export function toolkitsStatement(db: Db, query: string, limit: number): Planned<SearchResult[]> {
   const inTitle = contains(toolkits.title, query);
-  const rows = await db
+  // Built with the query builder for its SQL only: the raw rows carry the column names id, title, description
+  // and emoji, which are also the selected keys.
+  const built = db
     .select({ id: toolkits.id, title: toolkits.title, description: toolkits.description, emoji: toolkits.emoji })
     .from(toolkits)
     .where(and(eq(toolkits.isPublic, true), query ? or(inTitle, contains(toolkits.description, query)) : undefined))
     .orderBy(...(query ? [desc(inTitle)] : []), desc(toolkits.isFeatured), asc(toolkits.title))
     .limit(limit);
-  return rows.map((row) => toResult(row, query));
+  return { query: built.getSQL(), read: (rows) => (rows as ToolkitRow[]).map((row) => toResult(row, query)) };
 }

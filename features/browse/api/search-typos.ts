@@ -1,10 +1,11 @@
 // Typo correction: a query word that begins no indexed word is replaced by the closest word of the vocabulary
 // (migration 0010's search_vocab): candidates share a trigram with it (search_vocab_trigram), and the
 // bounded edit distance in edit-distance.ts decides (1 edit for 4-7 letters, 2 for longer).
-import { sql } from 'drizzle-orm';
-import type { Db } from '@quadkit/core/server/db';
+// The statements ride along with the first search stage (no round trip of their own): the vocabulary check is
+// a few index probes, and a word's candidate search runs only when that word is unknown.
+import { sql, type SQL } from 'drizzle-orm';
 import { allowedEdits, editDistance } from './edit-distance';
-import { runPlanned, type Planned } from './search-batch';
+import type { Planned } from './search-batch';
 import { SEARCH_SYNONYMS } from './search-synonyms';
 
 /** Candidates considered per word, best trigram overlap first. */
@@ -21,28 +22,35 @@ const trigrams = (word: string): string[] => {
 const checkable = (terms: readonly string[]) =>
   terms.filter((t) => allowedEdits([...t].length) > 0 && !Object.hasOwn(SEARCH_SYNONYMS, t));
 
+/** A word begins some vocabulary word (an index range probe). */
+const inVocabulary = (word: string | SQL) =>
+  sql`exists (select 1 from search_vocab v where v.term >= ${word} and v.term < ${word} || char(1114111))`;
+
 /**
  * Which checkable words begin some word of the vocabulary, in one statement (for a db.batch); undefined when
  * no word is checkable.
  */
-export function knownWordsStatement(terms: readonly string[]): Planned<Set<string>> | undefined {
+function knownWordsStatement(terms: readonly string[]): Planned<Set<string>> | undefined {
   const words = checkable(terms);
   if (words.length === 0) return undefined;
   const query = sql`
     select w.value as word from json_each(${JSON.stringify(words)}) w
-    where exists (
-      select 1 from search_vocab v where v.term >= w.value and v.term < w.value || char(1114111)
-    )`;
+    where ${inVocabulary(sql`w.value`)}`;
   return { query, read: (rows) => new Set((rows as { word: string }[]).map((r) => r.word)) };
 }
 
-/** The vocabulary words sharing a trigram with `word`, within the length its allowed edits can reach. */
+/**
+ * The vocabulary words sharing a trigram with `word`, within the length its allowed edits can reach; no rows
+ * and no trigram search when the word is known: the one-row guard `g` is the outer loop (CROSS JOIN keeps
+ * SQLite from reordering), so when it is empty the trigram index is never asked.
+ */
 function candidatesStatement(word: string): Planned<{ term: string }[]> {
   const max = allowedEdits([...word].length);
   const length = [...word].length;
   const query = sql`
     select v.term as term
-    from search_vocab_trigram t
+    from (select 1 where not ${inVocabulary(word)}) g
+    cross join search_vocab_trigram t
     join search_vocab v on v.id = t.rowid
     where search_vocab_trigram match ${trigrams(word)
       .map((g) => `"${g}"`)
@@ -66,23 +74,33 @@ function closest(word: string, candidates: readonly { term: string }[]): string 
   return best?.term;
 }
 
-/**
- * The terms with every unknown word corrected, or undefined when no word needed correcting or one could not
- * be corrected (then the query is answered as typed: nothing found). `known` comes from knownWordsStatement.
- */
-export async function correctTerms(
-  db: Db,
-  terms: readonly string[],
-  known: ReadonlySet<string>,
-): Promise<string[] | undefined> {
-  const unknown = checkable(terms).filter((t) => !known.has(t));
-  if (unknown.length === 0) return undefined;
-  const found = await runPlanned(db, unknown.map(candidatesStatement));
-  const fixes = new Map<string, string>();
-  for (const [i, word] of unknown.entries()) {
-    const fix = closest(word, found[i] ?? []);
-    if (!fix) return undefined;
-    fixes.set(word, fix);
-  }
-  return [...new Set(terms.map((t) => fixes.get(t) ?? t))];
+/** What typo correction asks in the first stage: which words are known, and candidates for the others. */
+export interface TypoCheck {
+  planned: Planned<unknown>[];
+  /**
+   * The terms with every unknown word corrected, from the answers to `planned`; undefined when no word needed
+   * correcting or one could not be corrected (then the query is answered as typed: nothing found).
+   */
+  correct: (answers: unknown[]) => string[] | undefined;
+}
+
+export function typoCheck(terms: readonly string[]): TypoCheck {
+  const known = knownWordsStatement(terms);
+  if (!known) return { planned: [], correct: () => undefined };
+  const words = checkable(terms);
+  const candidates = words.map(candidatesStatement);
+  return {
+    planned: [known, ...candidates],
+    correct: ([knownWords, ...found]) => {
+      const fixes = new Map<string, string>();
+      for (const [i, word] of words.entries()) {
+        if ((knownWords as Set<string>).has(word)) continue;
+        const fix = closest(word, (found[i] as { term: string }[] | undefined) ?? []);
+        if (!fix) return undefined;
+        fixes.set(word, fix);
+      }
+      if (fixes.size === 0) return undefined;
+      return [...new Set(terms.map((t) => fixes.get(t) ?? t))];
+    },
+  };
 }
