@@ -1,4 +1,5 @@
-// Trending and analytics under load, as ratios against a static asset measured in the same run at 10 connections:
+// Trending and analytics under load, as ratios against a static asset measured in alternating one-second slices
+// of the same run at 10 connections:
 // GET /api/trending served from KV (target >= 100 %), POST /api/events (target >= 50 %); then the trending query
 // over 1,000,000 synthetic events in a local D1 of its own (time and rows read, from D1's own meta).
 import { mkdirSync, rmSync } from 'node:fs';
@@ -49,9 +50,33 @@ async function load(make: (connection: number, i: number) => [string, RequestIni
   return { requests: times.length, perSecond: times.length / elapsed, times, failures };
 }
 
-async function measure(make: (connection: number, i: number) => [string, RequestInit?]): Promise<Load> {
-  await load(make, WARM_UP_SECONDS);
-  return load(make, SECONDS);
+type Make = (connection: number, i: number) => [string, RequestInit?];
+
+function merged(parts: readonly Load[]): Load {
+  const times = parts.flatMap((part) => part.times);
+  const seconds = parts.reduce((sum, part) => sum + part.requests / Math.max(part.perSecond, 1e-9), 0);
+  return {
+    requests: times.length,
+    perSecond: times.length / seconds,
+    times,
+    failures: parts.reduce((sum, part) => sum + part.failures, 0),
+  };
+}
+
+/**
+ * The target and the static asset in alternating one-second slices (SECONDS of each after a warm-up), so a load
+ * spike from elsewhere on a shared machine hits both sides of the ratio alike.
+ */
+async function measureBeside(target: Make, base: Make): Promise<{ target: Load; base: Load }> {
+  await load(base, WARM_UP_SECONDS);
+  await load(target, WARM_UP_SECONDS);
+  const targets: Load[] = [];
+  const bases: Load[] = [];
+  for (let slice = 0; slice < SECONDS; slice++) {
+    bases.push(await load(base, 1));
+    targets.push(await load(target, 1));
+  }
+  return { target: merged(targets), base: merged(bases) };
 }
 
 const toRow = (name: string, result: Load, note: string): BenchRow => ({
@@ -129,30 +154,57 @@ export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> 
   const cron = await fetch(`${baseURL}/__scheduled?cron=${encodeURIComponent('*/10 * * * *')}`);
   if (!(await cron.text()).includes('Ran scheduled event')) throw new Error('the scheduled handler did not run');
 
-  const staticAsset = await measure(() => [`${baseURL}/favicon.svg`]);
-  rows.push(toRow(`static asset /favicon.svg (${CONNECTIONS} conns)`, staticAsset, ''));
-  console.log(rows.at(-1));
+  const staticAsset: Make = () => [`${baseURL}/favicon.svg`];
+  // The ceiling for any API answer: a request that reaches the worker and does nothing (a 404 in the error shape).
+  const floor = await measureBeside(() => [`${baseURL}/api/bench-floor`], staticAsset);
+  rows.push(toRow(`static asset /favicon.svg (${CONNECTIONS} conns)`, floor.base, ', beside the floor'));
+  const floorPercent = ((100 * floor.target.perSecond) / floor.base.perSecond).toFixed(0);
+  rows.push({
+    ...toRow('worker floor (unknown /api path, 404)', floor.target, ''),
+    note: `${floor.target.perSecond.toFixed(0)} req/s = ${floorPercent} % of the static asset (no target: context)`,
+  });
+  console.log(rows.slice(-2));
 
-  const trending = await measure(() => [`${baseURL}/api/trending`]);
-  rows.push(toRow('GET /api/trending from KV', trending, ratio(trending, staticAsset, 100)));
-  console.log(rows.at(-1));
+  // Home's request (every visit to /, 6 entries) and the /trending page's (50 entries, ~8x the bytes).
+  for (const [label, query] of [
+    ['home, limit 6', '?window_days=14&limit=6'],
+    ['page, limit 50', ''],
+  ] as const) {
+    const trending = await measureBeside(() => [`${baseURL}/api/trending${query}`], staticAsset);
+    const bytes = (await (await fetch(`${baseURL}/api/trending${query}`)).arrayBuffer()).byteLength;
+    rows.push(toRow(`static asset /favicon.svg (${CONNECTIONS} conns)`, trending.base, `, beside ${label}`));
+    rows.push(
+      toRow(
+        `GET /api/trending from KV (${label})`,
+        trending.target,
+        `, ${(bytes / 1024).toFixed(1)} KB${ratio(trending.target, trending.base, 100)}`,
+      ),
+    );
+    console.log(rows.slice(-2));
+  }
 
   const body = JSON.stringify({ events: [seedEvents[0]] });
-  // Each connection is its own client address, changing every 250 requests: the limit is 300 events a minute.
-  const events = await measure((connection, i) => [
-    `${baseURL}/api/events`,
-    {
-      method: 'POST',
-      body,
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: origin,
-        'CF-Connecting-IP': `10.${connection}.${Math.floor(i / 250) % 256}.${Math.floor(i / 65_536) % 256}`,
+  // Each connection is its own client address, changing every 250 requests over the whole run: the limit is 300
+  // events a minute per address.
+  const sent = Array.from({ length: CONNECTIONS }, () => 0);
+  const events = await measureBeside((connection) => {
+    const n = sent[connection]!++;
+    return [
+      `${baseURL}/api/events`,
+      {
+        method: 'POST',
+        body,
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: origin,
+          'CF-Connecting-IP': `10.${connection}.${Math.floor(n / 250) % 256}.${Math.floor(n / 65_536) % 256}`,
+        },
       },
-    },
-  ]);
-  rows.push(toRow('POST /api/events (1 event)', events, ratio(events, staticAsset, 50)));
-  console.log(rows.at(-1));
+    ];
+  }, staticAsset);
+  rows.push(toRow(`static asset /favicon.svg (${CONNECTIONS} conns)`, events.base, ', beside events'));
+  rows.push(toRow('POST /api/events (1 event)', events.target, ratio(events.target, events.base, 50)));
+  console.log(rows.slice(-2));
 
   rows.push(await trendingComputation(root));
   return rows;
