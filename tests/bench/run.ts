@@ -1,16 +1,14 @@
 // `npm run bench`: starts the real worker (wrangler dev --local) on fresh seeded state, runs every
 // tests/bench/*.bench.ts module against it, one after another, and prints one table.
 // `npm run bench -- trending` runs only the modules whose file name contains one of the given words.
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { prepareLocalState } from '../../worker/scripts/local-state';
-import { startLocalWorker } from '../e2e/local-worker';
+import { startFreshWorker } from '../e2e/fresh-worker';
 import type { BenchModule, BenchRow } from './bench-row';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const benchDir = join(root, 'tests/bench');
-const state = join(root, 'tests/.artifacts/bench-state');
 
 const format = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(1) : '-');
 
@@ -26,9 +24,6 @@ function printTable(rows: readonly BenchRow[]): void {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(root, 'shell/dist/index.html'))) {
-    throw new Error('shell/dist is missing: run `npm run build` first (the worker serves it).');
-  }
   const only = process.argv.slice(2);
   const files = readdirSync(benchDir)
     .filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((word) => f.includes(word))))
@@ -37,14 +32,7 @@ async function main(): Promise<void> {
     throw new Error(`no tests/bench/*.bench.ts modules found${only.length ? ` for ${only.join(', ')}` : ''}`);
 
   const started = Date.now();
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  prepareLocalState({ persistTo: state, cwd: root });
-  const worker = await startLocalWorker({
-    root,
-    persistTo: state,
-    logFile: join(root, 'tests/.artifacts/bench-worker.log'),
-  });
+  const worker = await startFreshWorker(root, 'bench');
   const rows: BenchRow[] = [];
   try {
     for (const file of files) {

@@ -56,3 +56,20 @@ export function apiStatus(page: Page, path: string, body?: unknown): Promise<num
 /** Signs a new account up from the page (at the site's origin): the API's status, 201 when it worked. */
 export const signUpFromPage = (page: Page, email: string, password: string) =>
   apiStatus(page, '/api/auth/sign-up', { email, password });
+
+/** Signs a new account up from the page and saves its profile: the two statuses, [201, 200] when both worked. */
+export function signUpWithProfile(page: Page, email: string, profile: Record<string, unknown>): Promise<number[]> {
+  return page.evaluate(
+    async ([address, body]) => {
+      const json = { 'Content-Type': 'application/json' };
+      const signUp = await fetch('/api/auth/sign-up', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: address, password: 'correct-horse-42' }),
+      });
+      const saved = await fetch('/api/profile', { method: 'PUT', headers: json, body: JSON.stringify(body) });
+      return [signUp.status, saved.status];
+    },
+    [email, profile] as const,
+  );
+}

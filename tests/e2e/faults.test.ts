@@ -3,11 +3,11 @@
 // migrated), and Workers AI is absent from every local worker. Each screen shows its spec'd fallback: a live
 // trending list computed from D1, the letter placeholder for an avatar that cannot be loaded, the trending
 // built-in list, the assistant's local answer; never a blank page or a 500 page.
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, useBrowser } from './browser';
+import { newPage, signUpWithProfile, useBrowser } from './browser';
+import { executeLocalD1 } from './local-worker';
 
 const degradedBaseURL = inject('degradedBaseURL');
 const degradedState = inject('degradedState');
@@ -27,23 +27,11 @@ async function expectRenderedPage(page: Page): Promise<void> {
 async function signUp(page: Page, baseURL: string, label: string): Promise<{ email: string; id: string }> {
   const email = `e2e-faults-${label}-${Date.now().toString(36)}@example.edu`;
   await page.goto(`${baseURL}/saved`);
-  const result = await page.evaluate(async (address) => {
-    const json = { 'Content-Type': 'application/json' };
-    const signUp = await fetch('/api/auth/sign-up', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email: address, password: 'correct-horse-42' }),
-    });
-    const profile = await fetch('/api/profile', {
-      method: 'PUT',
-      headers: json,
-      body: JSON.stringify({ study_level: 'undergraduate', onboarded: true }),
-    });
-    const session = (await (await fetch('/api/auth/session')).json()) as { user: { id: string } };
-    return { statuses: [signUp.status, profile.status], id: session.user.id };
-  }, email);
-  expect(result.statuses).toEqual([201, 200]);
-  return { email, id: result.id };
+  expect(await signUpWithProfile(page, email, { study_level: 'undergraduate', onboarded: true })).toEqual([201, 200]);
+  const session = (await page.evaluate(async () => (await fetch('/api/auth/session')).json())) as {
+    user: { id: string };
+  };
+  return { email, id: session.user.id };
 }
 
 describe('KV down (degraded worker)', () => {
@@ -102,19 +90,10 @@ describe('R2 down (degraded worker)', () => {
 
     // A photo uploaded before the outage: the profile names it, storage cannot serve it.
     const avatarUrl = `/api/avatars/${id}-${'ab'.repeat(16)}.png`;
-    execFileSync(
-      'wrangler',
-      [
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--persist-to',
-        degradedState,
-        '--command',
-        `UPDATE user_preferences SET avatar_url = '${avatarUrl}' WHERE user_id = '${id}'`,
-      ],
-      { cwd: root, env: { ...process.env, CI: 'true' }, stdio: 'pipe' },
+    executeLocalD1(
+      degradedState,
+      `UPDATE user_preferences SET avatar_url = '${avatarUrl}' WHERE user_id = '${id}'`,
+      root,
     );
     const served = await fetch(`${degradedBaseURL}${avatarUrl}`);
     expect(served.status).toBeGreaterThanOrEqual(500);

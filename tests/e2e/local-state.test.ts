@@ -1,25 +1,18 @@
 // `npm start` twice: the second run's migrate + seed keeps what the first run's users wrote and adds no
 // duplicate catalog rows. Runs the same prepareLocalState as `npm start`, on its own state folder.
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { prepareLocalState } from '../../worker/scripts/local-state';
+import { executeLocalD1 } from './local-worker';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const persistTo = join(root, `tests/.artifacts/state-restart-${process.pid}`);
 
 /** Runs one or more statements; returns the rows of each, in order. */
-function d1(command: string): Record<string, unknown>[][] {
-  const out = execFileSync(
-    'wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return (JSON.parse(out) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results);
-}
+const d1 = (command: string) => executeLocalD1(persistTo, command, root);
 
 describe('local state across restarts', () => {
   it('keeps data written between runs, and reseeding does not duplicate the catalog', async () => {

@@ -1,6 +1,6 @@
 // Starts the real worker (`wrangler dev --local`) with the built shell on a free port, against its own
 // state directory, and stops it again. Used by the end-to-end tests and the benchmarks.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -92,4 +92,14 @@ export async function startLocalWorker(options: {
         setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
       }),
   };
+}
+
+/** Runs SQL against a worker's local D1 (its --persist-to folder), as `wrangler d1 execute` does; rows per statement. */
+export function executeLocalD1(persistTo: string, command: string, cwd = process.cwd()): Record<string, unknown>[][] {
+  const out = execFileSync(
+    'wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command],
+    { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return (JSON.parse(out) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results);
 }

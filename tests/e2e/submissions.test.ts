@@ -3,10 +3,10 @@
 // hears catalog-updated on the 'system' channel and finds the approved one in the search overlay and on its
 // category page without a reload; the rejected one never appears; the student sees both decisions in
 // /submissions. Then the site notice reaches open pages, and /test-import shows raw responses.
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
+import { executeLocalD1 } from './local-worker';
 
 const baseURL = inject('baseURL');
 const seededState = inject('seededState');
@@ -39,23 +39,8 @@ async function signUpIn(page: Page, email: string) {
 }
 
 /** Makes an e-mail an admin in the running worker's local D1. */
-function makeAdmin(email: string) {
-  const result = spawnSync(
-    'wrangler',
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      seededState,
-      '--command',
-      `insert or ignore into admin_users (email) values ('${email}')`,
-    ],
-    { env: { ...process.env, CI: 'true' }, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`make admin failed: ${result.stdout}${result.stderr}`);
-}
+const makeAdmin = (email: string) =>
+  executeLocalD1(seededState, `insert or ignore into admin_users (email) values ('${email}')`);
 
 async function suggest(name: string, url: string) {
   await submitter.goto(`${baseURL}/submit`);

@@ -3,7 +3,7 @@
 // shows Recommended for You to a signed-in user with interests but not to a signed-out visitor.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, useBrowser } from './browser';
+import { newPage, signUpWithProfile, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -45,21 +45,8 @@ async function viewInFreshBrowser(id: string): Promise<void> {
 async function signUpWithInterests(page: Page): Promise<void> {
   const email = `e2e-trending-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.edu`;
   await page.goto(`${baseURL}/saved`);
-  const statuses = await page.evaluate(async (address) => {
-    const json = { 'Content-Type': 'application/json' };
-    const signUp = await fetch('/api/auth/sign-up', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email: address, password: 'correct-horse-42' }),
-    });
-    const profile = await fetch('/api/profile', {
-      method: 'PUT',
-      headers: json,
-      body: JSON.stringify({ interests: ['Design', 'Research'], study_goals: ['networking'], onboarded: true }),
-    });
-    return [signUp.status, profile.status];
-  }, email);
-  expect(statuses).toEqual([201, 200]);
+  const profile = { interests: ['Design', 'Research'], study_goals: ['networking'], onboarded: true };
+  expect(await signUpWithProfile(page, email, profile)).toEqual([201, 200]);
 }
 
 describe('trending', () => {
