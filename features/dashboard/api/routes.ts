@@ -15,7 +15,7 @@ import { avatarNameParam } from './validation';
 
 /** Whether an If-None-Match list names this ETag (or is '*'). */
 const etagListed = (header: string | undefined, etag: string): boolean =>
-  header !== undefined && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
+  (header ?? '').split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
 /** Avatar names are unguessable and never reused, so a cached copy can live forever. */
 const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -53,7 +53,7 @@ function Message({ entry }: { entry: ChatEntry }) {
 /** What screen readers hear when an answer is complete: its text and how many items it recommends. */
 function announcement(entries: readonly ChatEntry[]): string {
   const last = entries.at(-1);
-  if (!last || last.role !== 'assistant' || last.status === 'streaming') return '';
+  if (last?.role !== 'assistant' || last.status === 'streaming') return '';
   const items =
     last.cards.length > 0 ? ` ${last.cards.length} recommended ${last.cards.length === 1 ? 'item' : 'items'}.` : '';
   return `Study Assistant: ${last.content}${items}`;
