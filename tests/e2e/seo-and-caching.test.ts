@@ -1,8 +1,11 @@
 // On the real worker: every URL the sitemap lists answers 200 with the page, the hashed bundles are cached for
-// a year, the HTML is revalidated on every visit, and robots.txt is text (not the app's HTML).
+// a year, the HTML is revalidated on every visit, robots.txt is text (not the app's HTML), and an unknown id's page
+// answers a real 404.
 import { describe, expect, inject, it } from 'vitest';
 
 const baseURL = inject('baseURL');
+const brokenBaseURL = inject('brokenBaseURL');
+const origin = new URL(baseURL).origin;
 
 describe('crawling and caching on the real worker', () => {
   it('answers 200 for every URL in sitemap.xml', async () => {
@@ -32,6 +35,57 @@ describe('crawling and caching on the real worker', () => {
     const asset = await fetch(`${baseURL}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 with the app for an unknown resource, category, major, toolkit or article id', async () => {
+    for (const path of [
+      '/resource/no-such-resource',
+      '/category/no-such-category',
+      '/majors/no-such-major',
+      '/toolkit/no-such-toolkit',
+      '/bulletin/no-such-article',
+    ]) {
+      const response = await fetch(`${baseURL}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toContain('text/html');
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    for (const path of ['/resource/notion', '/category/research', '/toolkit/finals-survival-kit', '/majors'])
+      expect((await fetch(`${baseURL}${path}`)).status, path).toBe(200);
+  });
+
+  it("answers 404 for someone else's private toolkit and 200 to its owner", async () => {
+    const signUp = await fetch(`${baseURL}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify({
+        email: `e2e-private-page-${Date.now().toString(36)}@example.edu`,
+        password: 'correct-horse-42',
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('qk_session='))!
+      .split(';')[0]!;
+    const created = await fetch(`${baseURL}/api/toolkits`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie },
+      body: JSON.stringify({
+        title: 'My private kit',
+        description: 'Only for me: the tools I use for my own notes.',
+        resourceIds: ['notion'],
+        isPublic: false,
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { toolkit } = (await created.json()) as { toolkit: { id: string } };
+    expect((await fetch(`${baseURL}/toolkit/${toolkit.id}`)).status).toBe(404);
+    expect((await fetch(`${baseURL}/toolkit/${toolkit.id}`, { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it('serves a detail page as usual when D1 cannot say whether it exists (the built-in list may show it)', async () => {
+    expect((await fetch(`${brokenBaseURL}/resource/notion`)).status).toBe(200);
   });
 
   it('serves robots.txt as text naming the sitemap', async () => {

@@ -6,6 +6,7 @@ import type { AppEnv } from '@quadkit/core/server/app-env';
 import { ApiError, TooManyRequestsError } from '@quadkit/core/server/errors';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
 import { HTML_CACHE_CONTROL } from './http/cache-control';
+import { isMissingPage } from './pages/missing-page';
 
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 
@@ -35,11 +36,16 @@ export const handleNotFound: NotFoundHandler<AppEnv> = async (c: Context<AppEnv>
   // Page navigations and missing files (e.g. /favicon.ico) reach the worker. The assets binding's
   // response has immutable headers, so copy it before the secure-headers middleware adds its own.
   const asset = await c.env.ASSETS.fetch(c.req.raw);
-  const response = new Response(asset.body, asset);
+  const html = asset.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+  // An unknown id's page is the shell's not-found page with a real 404 status (no soft 404 for crawlers).
+  const status = html && asset.status === 200 && (await isMissingPage(c)) ? 404 : asset.status;
+  const response = new Response(asset.body, {
+    status,
+    statusText: status === 404 ? 'Not Found' : asset.statusText,
+    headers: asset.headers,
+  });
   // The page itself is revalidated on every visit (its hashed scripts are cached for a year): a deploy is seen
   // on the next visit, never stuck behind a stale index.html.
-  if (response.headers.get('Content-Type')?.startsWith('text/html')) {
-    response.headers.set('Cache-Control', HTML_CACHE_CONTROL);
-  }
+  if (html) response.headers.set('Cache-Control', HTML_CACHE_CONTROL);
   return response;
 };
