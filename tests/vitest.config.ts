@@ -1,5 +1,6 @@
-// One Vitest run, four projects: worker tests inside the Workers runtime (Miniflare, real D1/KV/R2),
-// UI unit tests (jsdom), the bundle-size budget (as Chromium loads `/`), and end-to-end tests (real worker + Debian Chromium).
+// One Vitest run, three projects: worker tests inside the Workers runtime (Miniflare, real D1/KV/R2), UI unit
+// tests (jsdom), and end-to-end tests (real worker + Debian Chromium), which include the bundle-size budget (as
+// Chromium loads `/` from the same worker).
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -45,21 +46,11 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'size',
-          root,
-          environment: 'node',
-          include: ['tests/size/**/*.test.ts'],
-          // The budget is what Chromium loads for `/` from the real worker: seeding and starting it takes a while
-          // (well under a minute on an idle machine; minutes on a loaded one).
-          hookTimeout: 480_000,
-        },
-      },
-      {
-        test: {
           name: 'e2e',
           root,
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          // The size budget runs here too: it measures `/` as Chromium loads it from the same seeded worker.
+          include: ['tests/e2e/**/*.test.ts', 'tests/size/**/*.test.ts'],
           globalSetup: [at('tests/e2e/global-setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 120_000,
