@@ -1,7 +1,8 @@
 // Reads the browse state from the URL and writes changes back: typing replaces the current history entry
 // (no entry per keystroke), while filters, sorts and pages push one, so Back steps through them.
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { useUrlSearch } from '@quadkit/core/ui/data/use-url-search';
 import { readBrowseState, writeBrowseState, type BrowseState } from './browse-query';
 
 export interface BrowseStateApi {
@@ -14,8 +15,8 @@ export interface BrowseStateApi {
 }
 
 export function useBrowseState(): BrowseStateApi {
-  const [params, setParams] = useSearchParams();
-  const state = readBrowseState(params);
+  const search = useUrlSearch();
+  const state = readBrowseState(search.params);
   const [text, setTextState] = useState(state.q);
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -27,13 +28,18 @@ export function useBrowseState(): BrowseStateApi {
     if (navigationType !== 'REPLACE') setTextState(readBrowseState(new URLSearchParams(location.search)).q);
   }, [location.key]);
 
+  const write = (next: BrowseState, replace: boolean) =>
+    search.write(writeBrowseState(next), { replace, preventScrollReset: true });
+
   const setText = (next: string) => {
     setTextState(next);
-    setParams(writeBrowseState({ ...state, q: next, page: 1 }), { replace: true, preventScrollReset: true });
+    write({ ...readBrowseState(search.latest()), q: next, page: 1 }, true);
   };
 
+  // The box's text, unless this render's text is older than what was last written.
   const update = (patch: Partial<BrowseState>) => {
-    setParams(writeBrowseState({ ...state, q: text, page: 1, ...patch }), { preventScrollReset: true });
+    const base = readBrowseState(search.latest());
+    write({ ...base, q: search.writing() ? base.q : text, page: 1, ...patch }, false);
   };
 
   return { state, text, setText, update };

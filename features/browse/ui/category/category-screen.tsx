@@ -1,6 +1,7 @@
 // The category page (/category/{slug}): title from the slug, back link, the category's filter panels and a
 // 3-column grid; loading, error and empty states. On an API failure the built-in list stands in.
-import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
+import { useUrlSearch } from '@quadkit/core/ui/data/use-url-search';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
@@ -17,12 +18,14 @@ export function CategoryScreen() {
   // React Router hands the segment over URL-decoded.
   const { category: slug = '' } = useParams();
   const title = categoryTitle(slug);
-  const [params, setParams] = useSearchParams();
-  const filters = readCategoryFilters(params);
+  const search = useUrlSearch();
+  const filters = readCategoryFilters(search.params);
   const load = useLoaderData<CategoryLoaderData>();
 
   const change = (patch: Partial<CategoryFilters>) =>
-    setParams(writeCategoryFilters({ ...filters, ...patch }), { preventScrollReset: true });
+    search.write(writeCategoryFilters({ ...readCategoryFilters(search.latest()), ...patch }), {
+      preventScrollReset: true,
+    });
 
   return (
     <div className="container page category">
