@@ -5,39 +5,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { type ApiSession, signUpSession } from './api-session';
 import { backupLocal, countLocal, queryLocal, restoreLocal, tablesOf } from '../../worker/scripts/local-backup';
 
 const baseURL = inject('baseURL');
 const seededState = inject('seededState');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(root, 'tests/.artifacts/backup-'));
-const origin = new URL(baseURL).origin;
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function signedInUser(label: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify({
-      email: `e2e-backup-${label}-${Date.now().toString(36)}@example.edu`,
-      password: 'correct-horse-42',
-    }),
-  });
-  expect(response.status).toBe(201);
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('qk_session='))!
-    .split(';')[0]!;
-}
-
-async function write(cookie: string, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
+async function write(session: ApiSession, path: string, body: unknown): Promise<void> {
+  expect((await session.send('POST', path, body)).status, path).toBe(201);
 }
 
 const FTS_MATCH = "SELECT COUNT(*) AS n FROM resources_fts WHERE resources_fts MATCH 'flashcards'";
@@ -45,14 +24,14 @@ const FTS_MATCH = "SELECT COUNT(*) AS n FROM resources_fts WHERE resources_fts M
 describe('npm run backup (local D1)', () => {
   it('restores into a fresh database with the same rows per table, and search works after the rebuild', async () => {
     for (const label of ['ada', 'grace']) {
-      const cookie = await signedInUser(label);
-      await write(cookie, '/api/toolkits', {
+      const session = await signUpSession(baseURL, `backup-${label}`);
+      await write(session, '/api/toolkits', {
         title: `Backup kit of ${label}`,
         description: 'A toolkit that must survive a backup and restore.',
         resourceIds: ['notion', 'anki'],
       });
       for (const resourceId of ['notion', 'zotero', 'canva']) {
-        await write(cookie, '/api/bookmarks', { resourceId, type: 'resource' });
+        await write(session, '/api/bookmarks', { resourceId, type: 'resource' });
       }
     }
 
