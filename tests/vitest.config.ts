@@ -54,6 +54,8 @@ export default defineConfig({
           globalSetup: [at('tests/e2e/global-setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a busy 2-core CI machine can take seconds to settle; vitest's 1 s default made flakes.
+          expect: { poll: { timeout: 15_000 } },
           // One browser and one worker are shared; files run one after another.
           fileParallelism: false,
         },
