@@ -59,8 +59,16 @@ export async function copyToolkit(db: Db, source: CopySource, userId: string): P
       createdAt: now,
       updatedAt: now,
     }),
-    db.run(sql`insert into ${toolkitResources} (toolkit_id, resource_id, position)
-      select ${id}, resource_id, position from ${toolkitResources} where toolkit_id = ${source.id}`),
+    db.insert(toolkitResources).select(
+      db
+        .select({
+          toolkitId: sql<string>`${id}`.as('toolkit_id'),
+          resourceId: toolkitResources.resourceId,
+          position: toolkitResources.position,
+        })
+        .from(toolkitResources)
+        .where(eq(toolkitResources.toolkitId, source.id)),
+    ),
   ]);
   return id;
 }

@@ -1,6 +1,6 @@
 // Toolkit reads: who may see what, the card summaries (count and first tools) and one toolkit in full.
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@quadkit/core/server/db';
 import { pageOf, type PageRequest } from '@quadkit/core/server/pagination';
 import { toResource } from '@quadkit/core/server/resource-row';
@@ -151,12 +151,18 @@ export async function countOwnToolkits(db: Db, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-const origin = alias(toolkits, 'origin');
+// Outer columns are written out (toolkits.x): drizzle leaves a one-table query's columns unqualified, which inside
+// these subqueries would name the inner table's. The origin's visibility and owner as scalar subqueries, not a join: D1's batch answers rows as objects, so a
+// joined table's same-named columns (id, user_id) would overwrite the toolkit's own.
+const originVisibility = sql<string | null>`(select origin.visibility from toolkits as origin
+  where origin.id = toolkits.remixed_from_id)`;
+const originUserId = sql<string | null>`(select origin.user_id from toolkits as origin
+  where origin.id = toolkits.remixed_from_id)`;
 
 /** Distinct users other than the owner who keep a copy of the toolkit: counted each time, so it cannot drift. */
 const usedByCount = sql<number>`(select count(distinct copies.user_id) from toolkits as copies
-  where copies.remixed_from_id = ${toolkits.id}
-  and (${toolkits.userId} is null or copies.user_id <> ${toolkits.userId}))`;
+  where copies.remixed_from_id = toolkits.id
+  and (toolkits.user_id is null or copies.user_id <> toolkits.user_id))`;
 
 /**
  * One toolkit with its resources in order, if the viewer (with the share token, if any) may see it; one D1
@@ -177,13 +183,12 @@ export async function findVisibleToolkit(
         shareToken: toolkits.shareToken,
         remixedFromTitle: toolkits.remixedFromTitle,
         remixedFromOwner: toolkits.remixedFromOwner,
-        originId: origin.id,
-        originVisibility: origin.visibility,
-        originUserId: origin.userId,
+        originId: toolkits.remixedFromId,
+        originVisibility,
+        originUserId,
         usedBy: usedByCount,
       })
       .from(toolkits)
-      .leftJoin(origin, eq(origin.id, toolkits.remixedFromId))
       .where(and(eq(toolkits.id, id), visible)),
     // The visibility rule again, so a hidden toolkit's resources are never even read.
     db

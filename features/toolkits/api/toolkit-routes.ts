@@ -91,7 +91,8 @@ export const toolkitRoutes = new Hono<AppEnv>()
     await limitToolkitWrite(c, user.id);
     const shareToken = await regenerateShareToken(c.var.db, id, user.id);
     if (shareToken === undefined) {
-      if (await findOwnToolkit(c.var.db, id, user.id)) throw new ApiError(409, 'conflict', TOOLKIT_MESSAGES.notUnlisted);
+      if (await findOwnToolkit(c.var.db, id, user.id))
+        throw new ApiError(409, 'conflict', TOOLKIT_MESSAGES.notUnlisted);
       throw toolkitNotFound();
     }
     const body: ShareLinkResponse = { shareToken };
@@ -103,7 +104,8 @@ export const toolkitRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     await limitToolkitWrite(c, user.id);
     if (!(await revokeShareToken(c.var.db, id, user.id))) {
-      if (await findOwnToolkit(c.var.db, id, user.id)) throw new ApiError(409, 'conflict', TOOLKIT_MESSAGES.notUnlisted);
+      if (await findOwnToolkit(c.var.db, id, user.id))
+        throw new ApiError(409, 'conflict', TOOLKIT_MESSAGES.notUnlisted);
       throw toolkitNotFound();
     }
     const body: ShareLinkResponse = { shareToken: null };

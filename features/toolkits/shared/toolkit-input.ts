@@ -83,18 +83,19 @@ const objectError = (issue: { code?: string; keys?: string[] }) =>
     : `Send the toolkit as a JSON object with ${FIELDS}`;
 
 /** POST /api/toolkits. Defaults as SPEC section 5: public, not featured, emoji 📚. */
-export const createToolkitBody = z.strictObject(
-  {
-    title,
-    description,
-    emoji: emoji.default(DEFAULT_TOOLKIT_EMOJI),
-    resourceIds,
-    visibility: visibility.optional(),
-    isPublic: isPublic.optional(),
-    isFeatured: isFeatured.default(false),
-  },
-  { error: objectError },
-)
+export const createToolkitBody = z
+  .strictObject(
+    {
+      title,
+      description,
+      emoji: emoji.default(DEFAULT_TOOLKIT_EMOJI),
+      resourceIds,
+      visibility: visibility.optional(),
+      isPublic: isPublic.optional(),
+      isFeatured: isFeatured.default(false),
+    },
+    { error: objectError },
+  )
   .transform(oneVisibility)
   .transform(({ visibility: chosen, ...rest }) => ({ ...rest, visibility: chosen ?? ('public' as const) }));
 

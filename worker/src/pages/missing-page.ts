@@ -37,10 +37,7 @@ const DETAIL_PAGES: readonly [RegExp, Exists][] = [
     /^\/majors\/([^/]+)$/,
     async (db, id) => found(await db.select({ id: majors.id }).from(majors).where(eq(majors.id, id)).get()),
   ],
-  [
-    /^\/toolkit\/([^/]+)$/,
-    async (db, id, c) => canViewToolkit(db, id, await viewerId(db, c), c.req.query('share')),
-  ],
+  [/^\/toolkit\/([^/]+)$/, async (db, id, c) => canViewToolkit(db, id, await viewerId(db, c), c.req.query('share'))],
   [
     /^\/bulletin\/([^/]+)$/,
     async (db, id) => {
