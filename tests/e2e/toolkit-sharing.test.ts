@@ -55,7 +55,7 @@ describe('sharing and remixing a toolkit', () => {
     expect(await owner.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
 
     // The link, read from the page; 'Copy link' says so with a toast.
-    const link = await owner.getByLabel('Share link').inputValue();
+    const link = await owner.getByRole('textbox', { name: 'Share link' }).inputValue();
     expect(link).toMatch(new RegExp(`^${baseURL}${kitPath}\\?share=[\\w-]{32}$`));
     await owner.getByRole('button', { name: 'Copy link' }).click();
     await owner.getByText('Link copied').waitFor();
@@ -65,7 +65,7 @@ describe('sharing and remixing a toolkit', () => {
     const opened = await remixer.goto(link);
     expect(opened?.status()).toBe(200);
     await remixer.getByRole('heading', { level: 1, name: kitTitle }).waitFor();
-    expect(await remixer.getByLabel('Share link').count()).toBe(0);
+    expect(await remixer.getByRole('textbox', { name: 'Share link' }).count()).toBe(0);
     await remixer.getByRole('button', { name: 'Make a copy' }).click();
     await remixer.getByText('Copy saved to your toolkits').waitFor();
     await remixer.waitForURL((url) => url.pathname.startsWith('/toolkit/') && url.pathname !== kitPath);
@@ -84,7 +84,7 @@ describe('sharing and remixing a toolkit', () => {
     await owner.getByRole('button', { name: 'Revoke link' }).click();
     await owner.getByText('Link revoked').waitFor();
     await owner.getByRole('button', { name: 'New link' }).waitFor();
-    expect(await owner.getByLabel('Share link').count()).toBe(0);
+    expect(await owner.getByRole('textbox', { name: 'Share link' }).count()).toBe(0);
 
     // B's old link is gone (a real 404), B's copy is not.
     const revoked = await remixer.goto(link);
