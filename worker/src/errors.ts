@@ -35,10 +35,18 @@ export const handleNotFound: NotFoundHandler<AppEnv> = async (c: Context<AppEnv>
   }
   // Page navigations and missing files (e.g. /favicon.ico) reach the worker. The assets binding's
   // response has immutable headers, so copy it before the secure-headers middleware adds its own.
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  let asset = await c.env.ASSETS.fetch(c.req.raw);
+  // A revisit's 304 is checked too: whether a page exists can change while its file does not (a revoked share
+  // link, a toolkit made private), and a 304 would let the browser show its cached 200. Such a page is
+  // fetched again in full, to answer 404 with a body.
+  if (asset.status === 304 && (await isMissingPage(c))) {
+    asset = await c.env.ASSETS.fetch(new Request(c.req.url, { method: c.req.method }));
+    return missingPage(asset);
+  }
   const html = asset.headers.get('Content-Type')?.startsWith('text/html') ?? false;
   // An unknown id's page is the shell's not-found page with a real 404 status (no soft 404 for crawlers).
-  const status = html && asset.status === 200 && (await isMissingPage(c)) ? 404 : asset.status;
+  if (html && asset.status === 200 && (await isMissingPage(c))) return missingPage(asset);
+  const status = asset.status;
   const response = new Response(asset.body, {
     status,
     statusText: status === 404 ? 'Not Found' : asset.statusText,
@@ -49,3 +57,10 @@ export const handleNotFound: NotFoundHandler<AppEnv> = async (c: Context<AppEnv>
   if (html) response.headers.set('Cache-Control', HTML_CACHE_CONTROL);
   return response;
 };
+
+/** The shell's page as a 404 (it draws the not-found state itself), revalidated like every page. */
+function missingPage(asset: Response): Response {
+  const response = new Response(asset.body, { status: 404, statusText: 'Not Found', headers: asset.headers });
+  response.headers.set('Cache-Control', HTML_CACHE_CONTROL);
+  return response;
+}

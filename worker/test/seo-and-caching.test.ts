@@ -46,14 +46,14 @@ describe('sitemap.xml', () => {
           userId: owner.user.id,
           title: 'Open kit',
           description: 'x',
-          isPublic: true,
+          visibility: 'public',
         },
         {
           id: `private-${crypto.randomUUID()}`,
           userId: owner.user.id,
           title: 'Mine',
           description: 'x',
-          isPublic: false,
+          visibility: 'private',
         },
       ]);
     const post = (status: 'approved' | 'pending') => ({

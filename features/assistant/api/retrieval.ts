@@ -77,7 +77,7 @@ async function matchToolkits(db: Db, terms: readonly string[]): Promise<ChatCard
     select id, title, text from (
       select t.id, t.title, t.description as text, ${score} as score, t.is_featured, t.created_at
       from toolkits t
-      where t.is_public = 1 or t.user_id is null)
+      where t.visibility = 'public' or t.user_id is null)
     where score > 0
     order by score desc, is_featured desc, created_at desc
     limit ${RETRIEVE_LIMITS.toolkits}`);

@@ -51,7 +51,9 @@ export function toolkitsStatement(db: Db, query: string, limit: number): Planned
   const built = db
     .select({ id: toolkits.id, title: toolkits.title, description: toolkits.description, emoji: toolkits.emoji })
     .from(toolkits)
-    .where(and(eq(toolkits.isPublic, true), query ? or(inTitle, contains(toolkits.description, query)) : undefined))
+    .where(
+      and(eq(toolkits.visibility, 'public'), query ? or(inTitle, contains(toolkits.description, query)) : undefined),
+    )
     .orderBy(...(query ? [desc(inTitle)] : []), desc(toolkits.isFeatured), asc(toolkits.title))
     .limit(limit);
   return { query: built.getSQL(), read: (rows) => (rows as ToolkitRow[]).map((row) => toResult(row, query)) };

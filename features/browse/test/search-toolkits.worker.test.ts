@@ -16,7 +16,7 @@ beforeAll(async () => {
         id: 'private-finals',
         title: 'Private Finals Stash',
         description: 'Nobody else may find this one.',
-        isPublic: false,
+        visibility: 'private',
       },
       { id: 'percent-kit', title: '100% Free Study Stack', description: 'Literal percent sign in the title.' },
     ]);

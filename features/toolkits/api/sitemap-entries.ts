@@ -9,7 +9,7 @@ export async function toolkitSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const rows = await db
     .select({ id: toolkits.id, updatedAt: toolkits.updatedAt })
     .from(toolkits)
-    .where(eq(toolkits.isPublic, true))
+    .where(eq(toolkits.visibility, 'public'))
     .orderBy(desc(toolkits.updatedAt), toolkits.id);
   return [
     { path: '/toolkits', lastmod: sitemapDate(rows[0]?.updatedAt) },

@@ -8,9 +8,31 @@ import { resources, toolkitResources, toolkits } from '@quadkit/core/server/sche
 import type { ToolkitDetail, ToolkitSummary, ToolkitToolPreview } from '../shared/toolkit-responses';
 import { TOOLKIT_PREVIEW_SIZE } from '../shared/toolkit-rules';
 
-/** Public toolkits, plus the viewer's own private ones: a private toolkit is invisible to everyone else. */
-export const visibleTo = (viewerId: string | null): SQL | undefined =>
-  viewerId ? or(eq(toolkits.isPublic, true), eq(toolkits.userId, viewerId)) : eq(toolkits.isPublic, true);
+/**
+ * The one visibility rule (docs/decisions/0015): public toolkits for everyone; the viewer's own whatever their
+ * visibility; an unlisted toolkit for whoever brings its current share token. Nothing else, admins included.
+ */
+export const visibleTo = (viewerId: string | null, shareToken?: string | null): SQL | undefined =>
+  or(
+    eq(toolkits.visibility, 'public'),
+    viewerId ? eq(toolkits.userId, viewerId) : undefined,
+    shareToken ? and(eq(toolkits.visibility, 'unlisted'), eq(toolkits.shareToken, shareToken)) : undefined,
+  );
+
+/** Whether this viewer (null when signed out), with this share token if any, may see the toolkit. */
+export async function canViewToolkit(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+  shareToken?: string | null,
+): Promise<boolean> {
+  const row = await db
+    .select({ id: toolkits.id })
+    .from(toolkits)
+    .where(and(eq(toolkits.id, id), visibleTo(viewerId, shareToken)))
+    .get();
+  return row !== undefined;
+}
 
 /**
  * Ties on created_at (two saves in one millisecond) go to the later insert. The implicit rowid is only a
@@ -24,7 +46,7 @@ export const summaryColumns = {
   title: toolkits.title,
   description: toolkits.description,
   emoji: toolkits.emoji,
-  isPublic: toolkits.isPublic,
+  visibility: toolkits.visibility,
   isFeatured: toolkits.isFeatured,
   createdAt: toolkits.createdAt,
   updatedAt: toolkits.updatedAt,
@@ -32,7 +54,7 @@ export const summaryColumns = {
 
 type SummaryRow = Pick<
   typeof toolkits.$inferSelect,
-  'id' | 'userId' | 'title' | 'description' | 'emoji' | 'isPublic' | 'isFeatured' | 'createdAt' | 'updatedAt'
+  'id' | 'userId' | 'title' | 'description' | 'emoji' | 'visibility' | 'isFeatured' | 'createdAt' | 'updatedAt'
 >;
 
 interface ToolRow extends ToolkitToolPreview {
@@ -57,7 +79,8 @@ function describe(
     title: row.title,
     description: row.description,
     emoji: row.emoji,
-    isPublic: row.isPublic,
+    isPublic: row.visibility === 'public',
+    visibility: row.visibility,
     isFeatured: row.isFeatured,
     isBuiltIn: row.userId === null,
     isOwner: viewerId !== null && row.userId === viewerId,
@@ -108,11 +131,11 @@ async function listSummaries(db: Db, where: SQL | undefined, order: SQL[], viewe
   return { toolkits: toSummaries(items, tools, viewerId), nextCursor };
 }
 
-/** SPEC section 7: is_public, ordered by is_featured descending then created_at descending; one page. */
+/** SPEC section 7: public (never unlisted), ordered by is_featured descending then created_at descending; one page. */
 export const listPublicToolkits = (db: Db, viewerId: string | null, page: PageRequest) =>
   listSummaries(
     db,
-    eq(toolkits.isPublic, true),
+    eq(toolkits.visibility, 'public'),
     [desc(toolkits.isFeatured), desc(toolkits.createdAt), newerRowFirst(toolkits)],
     viewerId,
     page,
@@ -128,28 +151,74 @@ export async function countOwnToolkits(db: Db, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** One toolkit with its resources in order, if the viewer may see it; one D1 round trip. */
+// Outer columns are written out (toolkits.x): drizzle leaves a one-table query's columns unqualified, which inside
+// these subqueries would name the inner table's. The origin's visibility and owner as scalar subqueries, not a join: D1's batch answers rows as objects, so a
+// joined table's same-named columns (id, user_id) would overwrite the toolkit's own.
+const originVisibility = sql<string | null>`(select origin.visibility from toolkits as origin
+  where origin.id = toolkits.remixed_from_id)`;
+const originUserId = sql<string | null>`(select origin.user_id from toolkits as origin
+  where origin.id = toolkits.remixed_from_id)`;
+
+/** Distinct users other than the owner who keep a copy of the toolkit: counted each time, so it cannot drift. */
+const usedByCount = sql<number>`(select count(distinct copies.user_id) from toolkits as copies
+  where copies.remixed_from_id = toolkits.id
+  and (toolkits.user_id is null or copies.user_id <> toolkits.user_id))`;
+
+/**
+ * One toolkit with its resources in order, if the viewer (with the share token, if any) may see it; one D1
+ * round trip. The share token goes back to the owner alone; a copy's origin is linked only while the viewer
+ * could open it without a token (an unlisted origin stays plain text: a link would carry its token onwards).
+ */
 export async function findVisibleToolkit(
   db: Db,
   id: string,
   viewerId: string | null,
+  shareToken?: string | null,
 ): Promise<ToolkitDetail | undefined> {
+  const visible = visibleTo(viewerId, shareToken);
   const [rows, resourceRows] = await db.batch([
     db
-      .select(summaryColumns)
+      .select({
+        ...summaryColumns,
+        shareToken: toolkits.shareToken,
+        remixedFromTitle: toolkits.remixedFromTitle,
+        remixedFromOwner: toolkits.remixedFromOwner,
+        originId: toolkits.remixedFromId,
+        originVisibility,
+        originUserId,
+        usedBy: usedByCount,
+      })
       .from(toolkits)
-      .where(and(eq(toolkits.id, id), visibleTo(viewerId))),
+      .where(and(eq(toolkits.id, id), visible)),
     // The visibility rule again, so a hidden toolkit's resources are never even read.
     db
       .select({ resource: resources })
       .from(toolkitResources)
       .innerJoin(toolkits, eq(toolkits.id, toolkitResources.toolkitId))
       .innerJoin(resources, eq(resources.id, toolkitResources.resourceId))
-      .where(and(eq(toolkitResources.toolkitId, id), visibleTo(viewerId)))
+      .where(and(eq(toolkitResources.toolkitId, id), visible))
       .orderBy(asc(toolkitResources.position)),
   ]);
   const row = rows[0];
   if (!row) return undefined;
   const list = resourceRows.map(({ resource }) => toResource(resource));
-  return { ...describe(row, viewerId), resourceCount: list.length, resources: list };
+  const summary = describe(row, viewerId);
+  const originOpen =
+    row.originId !== null &&
+    (row.originVisibility === 'public' || (viewerId !== null && row.originUserId === viewerId));
+  return {
+    ...summary,
+    resourceCount: list.length,
+    resources: list,
+    shareToken: summary.isOwner && row.visibility === 'unlisted' ? row.shareToken : null,
+    remixedFrom:
+      row.remixedFromTitle === null
+        ? null
+        : {
+            id: originOpen ? row.originId : null,
+            title: row.remixedFromTitle,
+            owner: row.remixedFromOwner ?? 'Quadkit student',
+          },
+    usedBy: Number(row.usedBy) || 0,
+  };
 }

@@ -5,6 +5,9 @@
 //   and to a read when private: the same as a missing id, so a private toolkit's existence never leaks.
 // - The seven built-in toolkits (user_id null) belong to no one, so no one can change or delete them: the
 //   ownership condition never matches and they answer 404 like any toolkit that is not the caller's.
+// - Visibility (docs/decisions/0015): public for all; unlisted for its owner and whoever brings the current share
+//   token (?share=); private for its owner. Admins get nothing more: someone else's unlisted or private toolkit
+//   answers them 404 too. Only public toolkits are ever listed.
 // - Only an admin may set or unset is_featured, and only on their own toolkits: the spec shows the
 //   'Feature this toolkit (admin)' checkbox in the editor alone, which only ever edits the caller's own.
 //   A non-admin asking for a change is refused with 403, not silently ignored.
@@ -12,18 +15,25 @@ import { Hono } from 'hono';
 import { noStore } from '@quadkit/core/server/private-route';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { assertStillUnderCap, assertUnderCap } from '@quadkit/core/server/caps';
-import { notFound } from '@quadkit/core/server/errors';
+import { ApiError, notFound } from '@quadkit/core/server/errors';
 import { readPage } from '@quadkit/core/server/pagination';
 import { validate } from '@quadkit/core/server/validate';
-import { createToolkitBody, updateToolkitBody } from '../shared/toolkit-input';
-import type { DeleteToolkitResponse, ToolkitListResponse, ToolkitResponse } from '../shared/toolkit-responses';
+import { createToolkitBody, shareQuery, updateToolkitBody } from '../shared/toolkit-input';
+import type {
+  DeleteToolkitResponse,
+  ShareLinkResponse,
+  ToolkitListResponse,
+  ToolkitResponse,
+} from '../shared/toolkit-responses';
 import { MAX_TOOLKITS_PER_USER, TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
 import { signedInForToolkits, toolkitUser } from './guards';
 import { assertMayFeature, assertResourcesExist } from './toolkit-checks';
 import { countOwnToolkits, findVisibleToolkit, listOwnToolkits, listPublicToolkits } from './toolkit-queries';
 import { createToolkit, deleteToolkit, findOwnToolkit, updateToolkit } from './toolkit-writes';
 import { toolkitIdParam, toolkitPageQuery } from './validation';
-import { limitToolkitWrite } from './write-limits';
+import { limitToolkitCopy, limitToolkitWrite } from './write-limits';
+import { copyToolkit, findCopySource } from './remix';
+import { regenerateShareToken, revokeShareToken } from './share-link-writes';
 
 const toolkitNotFound = () => notFound(TOOLKIT_MESSAGES.notFound);
 
@@ -45,10 +55,60 @@ export const toolkitRoutes = new Hono<AppEnv>()
       : { toolkits: page.toolkits };
     return c.json(body);
   })
-  .get('/toolkits/:id', validate('param', toolkitIdParam), async (c) => {
-    const toolkit = await findVisibleToolkit(c.var.db, c.req.valid('param').id, c.var.user?.id ?? null);
+  .get('/toolkits/:id', validate('param', toolkitIdParam), validate('query', shareQuery), async (c) => {
+    const { share } = c.req.valid('query');
+    const toolkit = await findVisibleToolkit(c.var.db, c.req.valid('param').id, c.var.user?.id ?? null, share);
     if (!toolkit) throw toolkitNotFound();
     const body: ToolkitResponse = { toolkit };
+    return c.json(body);
+  })
+  // 'Make a copy': the caller's own private copy of any toolkit they may see (a share link's ?share= too).
+  .post(
+    '/toolkits/:id/copy',
+    signedInForToolkits,
+    validate('param', toolkitIdParam),
+    validate('query', shareQuery),
+    async (c) => {
+      const user = toolkitUser(c);
+      const source = await findCopySource(c.var.db, c.req.valid('param').id, user.id, c.req.valid('query').share);
+      if (!source) throw toolkitNotFound();
+      await limitToolkitCopy(c, user.id);
+      await limitToolkitWrite(c, user.id);
+      const owned = () => countOwnToolkits(c.var.db, user.id);
+      await assertUnderCap(owned, MAX_TOOLKITS_PER_USER, 'toolkits');
+      const id = await copyToolkit(c.var.db, source, user.id);
+      await assertStillUnderCap(owned, MAX_TOOLKITS_PER_USER, 'toolkits', () => deleteToolkit(c.var.db, id, user.id));
+      const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
+      if (!toolkit) throw toolkitNotFound();
+      const body: ToolkitResponse = { toolkit };
+      return c.json(body, 201);
+    },
+  )
+  // 'New link': a fresh token for the owner's unlisted toolkit; the previous link answers 404 from now on.
+  .post('/toolkits/:id/share-link', signedInForToolkits, validate('param', toolkitIdParam), async (c) => {
+    const user = toolkitUser(c);
+    const { id } = c.req.valid('param');
+    await limitToolkitWrite(c, user.id);
+    const shareToken = await regenerateShareToken(c.var.db, id, user.id);
+    if (shareToken === undefined) {
+      if (await findOwnToolkit(c.var.db, id, user.id))
+        throw new ApiError(409, 'conflict', TOOLKIT_MESSAGES.notUnlisted);
+      throw toolkitNotFound();
+    }
+    const body: ShareLinkResponse = { shareToken };
+    return c.json(body, 201);
+  })
+  // 'Revoke link': the link stops working; the toolkit stays unlisted (its owner alone sees it).
+  .delete('/toolkits/:id/share-link', signedInForToolkits, validate('param', toolkitIdParam), async (c) => {
+    const user = toolkitUser(c);
+    const { id } = c.req.valid('param');
+    await limitToolkitWrite(c, user.id);
+    if (!(await revokeShareToken(c.var.db, id, user.id))) {
+      if (await findOwnToolkit(c.var.db, id, user.id))
+        throw new ApiError(409, 'conflict', TOOLKIT_MESSAGES.notUnlisted);
+      throw toolkitNotFound();
+    }
+    const body: ShareLinkResponse = { shareToken: null };
     return c.json(body);
   })
   .post('/toolkits', signedInForToolkits, validate('json', createToolkitBody), async (c) => {

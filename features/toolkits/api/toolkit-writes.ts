@@ -1,10 +1,11 @@
 // Toolkit writes. Each is one D1 batch (one transaction), and every statement carries the ownership
 // condition itself (id = ? and user_id = ?), so a toolkit that is not the caller's is never touched.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '@quadkit/core/server/db';
 import { bookmarks, toolkitResources, toolkits } from '@quadkit/core/server/schema';
 import type { CreateToolkit, UpdateToolkit } from '../shared/toolkit-input';
+import { newShareToken } from './share-token';
 
 /** D1 binds at most 100 parameters per statement; a toolkit_resources row binds 3. */
 const RESOURCE_ROWS_PER_INSERT = 33;
@@ -35,7 +36,8 @@ export async function createToolkit(db: Db, userId: string, input: CreateToolkit
       title: input.title,
       description: input.description,
       emoji: input.emoji,
-      isPublic: input.isPublic,
+      visibility: input.visibility,
+      shareToken: input.visibility === 'unlisted' ? newShareToken() : null,
       isFeatured: input.isFeatured,
       createdAt: now,
       updatedAt: now,
@@ -49,10 +51,17 @@ export async function createToolkit(db: Db, userId: string, input: CreateToolkit
 export async function updateToolkit(db: Db, id: string, userId: string, changes: UpdateToolkit): Promise<void> {
   const { resourceIds, ...fields } = changes;
   const ownedId = db.select({ id: toolkits.id }).from(toolkits).where(owned(id, userId));
+  // Becoming unlisted keeps a link it already has (or makes one); any other visibility drops it for good.
+  const shareToken =
+    fields.visibility === undefined
+      ? undefined
+      : fields.visibility === 'unlisted'
+        ? sql`coalesce(${toolkits.shareToken}, ${newShareToken()})`
+        : null;
   await db.batch([
     db
       .update(toolkits)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, shareToken, updatedAt: new Date() })
       .where(owned(id, userId)),
     ...(resourceIds
       ? [

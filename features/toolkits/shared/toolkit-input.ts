@@ -10,8 +10,9 @@ import {
   TITLE_MIN,
   TOOLKIT_MESSAGES as M,
 } from './toolkit-rules';
+import { TOOLKIT_VISIBILITIES, type ToolkitVisibility } from './visibility';
 
-const FIELDS = 'title, description, emoji, resourceIds, isPublic and isFeatured';
+const FIELDS = 'title, description, emoji, resourceIds, visibility (or isPublic) and isFeatured';
 
 const title = z
   .string({ error: 'Title is required' })
@@ -54,6 +55,25 @@ const resourceIds = z
   );
 
 const isPublic = z.boolean({ error: 'isPublic is true or false' });
+const visibility = z.enum(TOOLKIT_VISIBILITIES, { error: M.visibility });
+
+/**
+ * `visibility` is the field; `isPublic` stays for older callers (true = 'public', false = 'private'). Both at
+ * once must agree, so a request never means two things.
+ */
+function oneVisibility<T extends { isPublic?: boolean | undefined; visibility?: ToolkitVisibility | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'isPublic' | 'visibility'> & { visibility?: ToolkitVisibility } {
+  const { isPublic: flag, visibility: chosen, ...rest } = value;
+  const fromFlag = flag === undefined ? undefined : flag ? 'public' : 'private';
+  if (chosen !== undefined && fromFlag !== undefined && chosen !== fromFlag) {
+    ctx.addIssue({ code: 'custom', path: ['visibility'], message: M.visibilityConflict });
+    return z.NEVER;
+  }
+  const resolved = chosen ?? fromFlag;
+  return resolved === undefined ? rest : { ...rest, visibility: resolved };
+}
 const isFeatured = z.boolean({ error: 'isFeatured is true or false' });
 
 /** Unknown fields (userId, id, …) are refused rather than ignored: they are never the caller's to set. */
@@ -63,17 +83,21 @@ const objectError = (issue: { code?: string; keys?: string[] }) =>
     : `Send the toolkit as a JSON object with ${FIELDS}`;
 
 /** POST /api/toolkits. Defaults as SPEC section 5: public, not featured, emoji 📚. */
-export const createToolkitBody = z.strictObject(
-  {
-    title,
-    description,
-    emoji: emoji.default(DEFAULT_TOOLKIT_EMOJI),
-    resourceIds,
-    isPublic: isPublic.default(true),
-    isFeatured: isFeatured.default(false),
-  },
-  { error: objectError },
-);
+export const createToolkitBody = z
+  .strictObject(
+    {
+      title,
+      description,
+      emoji: emoji.default(DEFAULT_TOOLKIT_EMOJI),
+      resourceIds,
+      visibility: visibility.optional(),
+      isPublic: isPublic.optional(),
+      isFeatured: isFeatured.default(false),
+    },
+    { error: objectError },
+  )
+  .transform(oneVisibility)
+  .transform(({ visibility: chosen, ...rest }) => ({ ...rest, visibility: chosen ?? ('public' as const) }));
 
 /** PUT /api/toolkits/:id: any non-empty subset of the same fields, with the same rules. */
 export const updateToolkitBody = z
@@ -83,14 +107,21 @@ export const updateToolkitBody = z
       description: description.optional(),
       emoji: emoji.optional(),
       resourceIds: resourceIds.optional(),
+      visibility: visibility.optional(),
       isPublic: isPublic.optional(),
       isFeatured: isFeatured.optional(),
     },
     { error: objectError },
   )
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), { error: M.nothingToChange });
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), { error: M.nothingToChange })
+  .transform(oneVisibility);
 
 export type CreateToolkitInput = z.input<typeof createToolkitBody>;
 export type CreateToolkit = z.output<typeof createToolkitBody>;
 export type UpdateToolkitInput = z.input<typeof updateToolkitBody>;
 export type UpdateToolkit = z.output<typeof updateToolkitBody>;
+
+/** ?share= on a toolkit read or copy: the unlisted toolkit's link token (a wrong one is simply not a match). */
+export const shareQuery = z.object({
+  share: z.string().trim().max(100, 'A share token is at most 100 characters').optional(),
+});

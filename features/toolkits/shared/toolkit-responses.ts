@@ -1,5 +1,6 @@
 // Response shapes of the toolkits API (/api/toolkits/*), shared with the UI.
 import type { Resource } from '@quadkit/core/catalog/types';
+import type { ToolkitVisibility } from './visibility';
 
 /** A tool named on a toolkit card. */
 export interface ToolkitToolPreview {
@@ -13,7 +14,9 @@ export interface ToolkitSummary {
   title: string;
   description: string;
   emoji: string;
+  /** visibility === 'public', kept for older callers. */
   isPublic: boolean;
+  visibility: ToolkitVisibility;
   isFeatured: boolean;
   /** One of the seven built-in toolkits (no owner). */
   isBuiltIn: boolean;
@@ -27,9 +30,27 @@ export interface ToolkitSummary {
   previewResources: ToolkitToolPreview[];
 }
 
+/** Where a copy came from: snapshots of the original's title and owner, and its id while the viewer may open it. */
+export interface RemixedFrom {
+  /** Null when the original is gone or not visible to this viewer (the attribution is then plain text). */
+  id: string | null;
+  title: string;
+  owner: string;
+}
+
 /** One toolkit with its resources resolved, in the toolkit's order. */
 export interface ToolkitDetail extends Omit<ToolkitSummary, 'previewResources'> {
   resources: Resource[];
+  /** The share link's token: only ever sent to the owner, and only while the toolkit is unlisted with a link. */
+  shareToken: string | null;
+  remixedFrom: RemixedFrom | null;
+  /** Distinct other users who have a copy of this toolkit (counted, not stored). */
+  usedBy: number;
+}
+
+/** POST and DELETE /api/toolkits/:id/share-link */
+export interface ShareLinkResponse {
+  shareToken: string | null;
 }
 
 /**

@@ -27,7 +27,11 @@ export const TOOLKIT_MESSAGES = {
       ? `There is no resource with the id '${ids[0]}': remove it from the toolkit`
       : `There are no resources with the ids ${ids.map((id) => `'${id}'`).join(', ')}: remove them from the toolkit`,
   emoji: 'Choose one of the 20 emoji in the palette',
-  nothingToChange: 'Send at least one of title, description, emoji, resourceIds, isPublic or isFeatured to change',
+  nothingToChange:
+    'Send at least one of title, description, emoji, resourceIds, visibility, isPublic or isFeatured to change',
+  visibility: "Visibility is 'public', 'unlisted' or 'private'",
+  visibilityConflict: 'isPublic and visibility disagree: send only visibility',
+  notUnlisted: 'Only an unlisted toolkit has a share link: make it unlisted first',
   /** The API's answer to a signed-out toolkit request (SPEC sections 6 and 8). */
   signedOut: 'User must be authenticated',
   /** The editor's own signed-out message (SPEC section 5). */
@@ -45,3 +49,7 @@ export const TOOLKIT_PAGE_SIZE = 50;
 export const TOOLKIT_PAGE_MAX = 100;
 export const BOOKMARK_PAGE_SIZE = 500;
 export const BOOKMARK_PAGE_MAX = 500;
+/** Not in the spec (issue 15): how many copies ('Make a copy') one account may make an hour. */
+export const MAX_COPIES_PER_HOUR = 20;
+/** The owner name shown for built-in toolkits in 'Remixed from {title} by {owner}'. */
+export const BUILT_IN_OWNER = 'Quadkit';

@@ -100,7 +100,12 @@ describe('dashboard panels', () => {
     renderApp({ path: '/panels', routes: [{ path: '/panels', element: <Panels panels={toolkitDashboardPanels} /> }] });
 
   const mine = Array.from({ length: 7 }, (_, i) =>
-    summary(`m${i}`, { title: `Mine ${i}`, isOwner: true, isPublic: i !== 0 }),
+    summary(`m${i}`, {
+      title: `Mine ${i}`,
+      isOwner: true,
+      isPublic: i !== 0,
+      visibility: i !== 0 ? 'public' : 'private',
+    }),
   );
 
   it('counts toolkits and saved items, and lists the first 6 of each', async () => {

@@ -135,7 +135,7 @@ describe('creating a toolkit', () => {
         description: 'Everything for exam week.',
         emoji: '🚀',
         resourceIds: ['anki', 'notion'],
-        isPublic: false,
+        visibility: 'private',
       },
     ]);
     expect(toastText()).toContain('Success: Toolkit created successfully!');
@@ -170,7 +170,13 @@ describe('creating a toolkit', () => {
 });
 
 describe('editing a toolkit', () => {
-  const mine = detail('kit', { title: 'My kit', description: 'All the tools I use.', isOwner: true, isPublic: false });
+  const mine = detail('kit', {
+    title: 'My kit',
+    description: 'All the tools I use.',
+    isOwner: true,
+    isPublic: false,
+    visibility: 'private',
+  });
 
   it('starts from the stored toolkit and saves changes with PUT', async () => {
     handlers['GET /api/toolkits/kit'] = () => json(200, { toolkit: mine });
@@ -188,7 +194,7 @@ describe('editing a toolkit', () => {
         description: 'All the tools I use.',
         emoji: '📚',
         resourceIds: ['notion', 'anki'],
-        isPublic: false,
+        visibility: 'private',
       },
     ]);
     expect(toastText()).toContain('Success: Toolkit updated successfully!');

@@ -59,7 +59,7 @@ const refusals: [string, Record<string, unknown>, string][] = [
   [
     'an owner field',
     { userId: 'someone-else' },
-    "Unknown field 'userId': a toolkit has title, description, emoji, resourceIds, isPublic and isFeatured",
+    "Unknown field 'userId': a toolkit has title, description, emoji, resourceIds, visibility (or isPublic) and isFeatured",
   ],
 ];
 
@@ -115,7 +115,7 @@ describe('PUT /api/toolkits/:id validation', () => {
     const { status, body } = await sendAs<ToolkitResponse>(`/api/toolkits/${made.id}`, 'PUT', {}, alice.token);
     expect(status).toBe(400);
     expect(body.error?.message).toBe(
-      'Send at least one of title, description, emoji, resourceIds, isPublic or isFeatured to change',
+      'Send at least one of title, description, emoji, resourceIds, visibility, isPublic or isFeatured to change',
     );
   });
 });

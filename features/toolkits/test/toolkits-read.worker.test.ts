@@ -33,6 +33,7 @@ describe('GET /api/toolkits/public', () => {
       description: first.description,
       emoji: first.emoji,
       isPublic: true,
+      visibility: 'public',
       isFeatured: true,
       isBuiltIn: true,
       isOwner: false,

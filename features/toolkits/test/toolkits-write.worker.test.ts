@@ -45,7 +45,7 @@ describe('POST /api/toolkits', () => {
     expect(body.toolkit.resources.map((r) => r.id)).toEqual(['notion', 'quizlet', 'anki']);
     expect(Date.parse(body.toolkit.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     const stored = await storedToolkit(body.toolkit.id);
-    expect(stored.row).toMatchObject({ user_id: alice.user.id, is_public: 1, is_featured: 0, emoji: '📚' });
+    expect(stored.row).toMatchObject({ user_id: alice.user.id, visibility: 'public', is_featured: 0, emoji: '📚' });
     expect(stored.resources).toEqual([
       { resource_id: 'notion', position: 0 },
       { resource_id: 'quizlet', position: 1 },

@@ -53,6 +53,7 @@ export function summary(id: string, changes: Partial<ToolkitSummary> = {}): Tool
     description: 'A collection of tools for exam week and beyond.',
     emoji: '📚',
     isPublic: true,
+    visibility: 'public',
     isFeatured: false,
     isBuiltIn: false,
     isOwner: false,
@@ -70,7 +71,15 @@ export function summary(id: string, changes: Partial<ToolkitSummary> = {}): Tool
 export function detail(id: string, changes: Partial<ToolkitDetail> = {}): ToolkitDetail {
   const { previewResources: _, ...rest } = summary(id);
   const resources = changes.resources ?? [resource('notion'), resource('anki')];
-  return { ...rest, resourceCount: resources.length, resources, ...changes };
+  return {
+    ...rest,
+    resourceCount: resources.length,
+    resources,
+    shareToken: null,
+    remixedFrom: null,
+    usedBy: 0,
+    ...changes,
+  };
 }
 
 export const toastText = () => [...document.querySelectorAll('.toast__message')].map((node) => node.textContent);

@@ -38,7 +38,7 @@ async function candidateToolkits(db: Db, userId: string) {
     })
     .from(toolkits)
     .innerJoin(toolkitResources, eq(toolkitResources.toolkitId, toolkits.id))
-    .where(and(eq(toolkits.isPublic, true), or(isNull(toolkits.userId), ne(toolkits.userId, userId))))
+    .where(and(eq(toolkits.visibility, 'public'), or(isNull(toolkits.userId), ne(toolkits.userId, userId))))
     .orderBy(asc(toolkits.id), asc(toolkitResources.position));
   const byId = new Map<string, { id: string; title: string; description: string; emoji: string; tools: string[] }>();
   for (const { resourceId, ...toolkit } of rows) {

@@ -1,12 +1,14 @@
 // Whether a page navigation names something that does not exist (an unknown resource, category, major, toolkit
 // or article id), so the worker answers HTTP 404 with the shell, which draws its not-found page: search engines
-// never index a soft 404. A toolkit someone else keeps private is missing too, as its API says. When D1 cannot
+// never index a soft 404. A toolkit this viewer may not see (someone else's private one, an unlisted one without
+// its current ?share= token) is missing too, by the toolkits feature's own rule (canViewToolkit). When D1 cannot
 // answer, the page is served as usual (200): the shell's built-in fallback may still show it.
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { createDb, type Db } from '@quadkit/core/server/db';
-import { articles, bulletinSubmissions, categories, majors, resources, toolkits } from '@quadkit/core/server/schema';
+import { articles, bulletinSubmissions, categories, majors, resources } from '@quadkit/core/server/schema';
+import { canViewToolkit } from '@quadkit/toolkits/api';
 import { readSessionCookie } from '../auth/session-cookie';
 import { findSession } from '../auth/sessions';
 
@@ -35,18 +37,7 @@ const DETAIL_PAGES: readonly [RegExp, Exists][] = [
     /^\/majors\/([^/]+)$/,
     async (db, id) => found(await db.select({ id: majors.id }).from(majors).where(eq(majors.id, id)).get()),
   ],
-  [
-    /^\/toolkit\/([^/]+)$/,
-    async (db, id, c) => {
-      const row = await db
-        .select({ isPublic: toolkits.isPublic, userId: toolkits.userId })
-        .from(toolkits)
-        .where(eq(toolkits.id, id))
-        .get();
-      if (!row) return false;
-      return row.isPublic || (row.userId !== null && row.userId === (await viewerId(db, c)));
-    },
-  ],
+  [/^\/toolkit\/([^/]+)$/, async (db, id, c) => canViewToolkit(db, id, await viewerId(db, c), c.req.query('share'))],
   [
     /^\/bulletin\/([^/]+)$/,
     async (db, id) => {

@@ -61,7 +61,7 @@ export const toolkitRows = (): Insert<typeof schema.toolkits>[] =>
     title: t.title,
     description: t.description,
     emoji: t.emoji,
-    isPublic: true,
+    visibility: 'public',
     isFeatured: true,
     // Fixed creation times keep the seven in catalog order under "featured first, then newest".
     createdAt: new Date(Date.UTC(2025, 0, 1) - i * 60_000),

@@ -90,7 +90,7 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       title: k.title,
       description: k.description,
       emoji: k.emoji,
-      isPublic: k.isPublic,
+      visibility: k.visibility,
       isFeatured: k.isFeatured,
     }),
     db.delete(t.toolkitResources).where(inArray(t.toolkitResources.toolkitId, rows.builtInToolkitIds())),

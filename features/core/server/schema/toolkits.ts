@@ -1,9 +1,23 @@
 // Toolkits (the seven built-ins have no owner) with their ordered resources, and bookmarks.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 import { resources } from './catalog';
+
+/** Who may see a toolkit (migrations/0011): listed for all, by share link only, or its owner alone. */
+export const TOOLKIT_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+export type ToolkitVisibility = (typeof TOOLKIT_VISIBILITIES)[number];
 
 /** The spec's user_toolkits; built-in toolkits are rows with user_id null. */
 export const toolkits = sqliteTable(
@@ -14,14 +28,25 @@ export const toolkits = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     emoji: text('emoji').notNull().default('📚'),
-    isPublic: integer('is_public', { mode: 'boolean' }).notNull().default(true),
+    /** Replaces the spec's is_public (true = 'public'); only 'public' is ever listed, searched or in the sitemap. */
+    visibility: text('visibility', { enum: TOOLKIT_VISIBILITIES }).notNull().default('public'),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
+    /** The unlisted toolkit's share link token (base64url, 192 random bits); null = no working link. */
+    shareToken: text('share_token'),
+    /** The toolkit this one was copied from; null when it was not a copy or the original is gone. */
+    remixedFromId: text('remixed_from_id').references((): AnySQLiteColumn => toolkits.id, { onDelete: 'set null' }),
+    /** Snapshots taken at copy time, so the attribution outlives the original. */
+    remixedFromTitle: text('remixed_from_title'),
+    remixedFromOwner: text('remixed_from_owner'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('toolkits_user_idx').on(t.userId, t.createdAt),
-    index('toolkits_public_idx').on(t.isPublic, t.isFeatured, t.createdAt),
+    index('toolkits_visibility_idx').on(t.visibility, t.isFeatured, t.createdAt),
+    uniqueIndex('toolkits_share_token_idx').on(t.shareToken),
+    index('toolkits_remixed_from_idx').on(t.remixedFromId, t.userId),
+    check('toolkits_visibility_check', sql`${t.visibility} in ('public', 'unlisted', 'private')`),
   ],
 );
 

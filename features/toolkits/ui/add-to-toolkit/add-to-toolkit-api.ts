@@ -8,7 +8,7 @@ export const fetchOwnToolkits = async () => (await unwrap(toolkitsClient().toolk
 /** Appends the resource to the toolkit's list; false when it is there already (nothing is sent then). */
 export async function appendResource(toolkitId: string, resourceId: string): Promise<boolean> {
   const client = toolkitsClient();
-  const { toolkit } = await unwrap(client.toolkits[':id'].$get({ param: { id: toolkitId } }));
+  const { toolkit } = await unwrap(client.toolkits[':id'].$get({ param: { id: toolkitId }, query: {} }));
   const ids = toolkit.resources.map((resource) => resource.id);
   if (ids.includes(resourceId)) return false;
   await unwrap(client.toolkits[':id'].$put({ param: { id: toolkitId }, json: { resourceIds: [...ids, resourceId] } }));
@@ -24,7 +24,7 @@ export const createToolkitWith = async (resourceId: string, title: string, descr
           description,
           emoji: DEFAULT_TOOLKIT_EMOJI,
           resourceIds: [resourceId],
-          isPublic: true,
+          visibility: 'public',
           isFeatured: false,
         },
       }),

@@ -6,6 +6,7 @@ import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { ToolkitSummary } from '../data/toolkits-client';
 import { ConfirmDialog } from '@quadkit/core/ui/confirm-dialog';
+import { VISIBILITY_LABELS } from '../../shared/visibility';
 import { resourceCount } from '../components/counts';
 import { useDeleteToolkit } from '../components/use-delete-toolkit';
 import { usePrefetchToolkit } from '../data/prefetch';
@@ -26,7 +27,7 @@ function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: 
       <span className="dash-list__main">
         <span className="dash-list__title">{toolkit.title}</span>
         <span className="dash-list__meta">
-          {resourceCount(toolkit.resourceCount)} · {toolkit.isPublic ? 'Public' : 'Private'}
+          {resourceCount(toolkit.resourceCount)} · {VISIBILITY_LABELS[toolkit.visibility]}
         </span>
       </span>
       <span className="dash-list__actions">

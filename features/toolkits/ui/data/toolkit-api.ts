@@ -13,9 +13,25 @@ const param = (id: string) => ({ id: encodeURIComponent(id) });
 /** The signed-in user's own, newest first. */
 export const fetchMyToolkits = async () => (await unwrap(toolkits().mine.$get())).toolkits;
 
-/** One toolkit with its resources resolved; 404 'Toolkit not found' when missing or private to someone else. */
-export const fetchToolkit = async (id: string, context?: Readonly<RouterContextProvider>): Promise<ToolkitDetail> =>
-  (await unwrap(toolkitsClient(context).toolkits[':id'].$get({ param: param(id) }))).toolkit;
+/** One toolkit with its resources resolved; 404 'Toolkit not found' when missing or not this viewer's to see. */
+export const fetchToolkit = async (
+  id: string,
+  context?: Readonly<RouterContextProvider>,
+  share?: string,
+): Promise<ToolkitDetail> =>
+  (await unwrap(toolkitsClient(context).toolkits[':id'].$get({ param: param(id), query: share ? { share } : {} })))
+    .toolkit;
+
+/** 'Make a copy': the caller's own private copy (the share token lets an unlisted toolkit be copied). */
+export const copyToolkit = async (id: string, share?: string) =>
+  (await unwrap(toolkits()[':id'].copy.$post({ param: param(id), query: share ? { share } : {} }))).toolkit;
+
+/** 'New link': a fresh share token for the owner's unlisted toolkit (the old link stops working). */
+export const newShareLink = async (id: string) =>
+  (await unwrap(toolkits()[':id']['share-link'].$post({ param: param(id) }))).shareToken;
+
+/** 'Revoke link': the share link stops working. */
+export const revokeShareLink = (id: string) => unwrap(toolkits()[':id']['share-link'].$delete({ param: param(id) }));
 
 export const createToolkit = async (input: CreateToolkitInput) =>
   (await unwrap(toolkits().$post({ json: input as CreateJson }))).toolkit;

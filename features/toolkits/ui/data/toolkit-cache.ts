@@ -77,8 +77,16 @@ function fetchShared(id: string, context?: Readonly<RouterContextProvider>): Pro
   return request;
 }
 
-/** The toolkit from the cache when fresh, otherwise from the API (joining a prefetch under way). */
-export function loadToolkit(id: string, context?: Readonly<RouterContextProvider>): Promise<ToolkitDetail> {
+/**
+ * The toolkit from the cache when fresh, otherwise from the API (joining a prefetch under way). A share link's
+ * load always asks the API and is never cached: a revoked link must stop working at once.
+ */
+export function loadToolkit(
+  id: string,
+  context?: Readonly<RouterContextProvider>,
+  share?: string,
+): Promise<ToolkitDetail> {
+  if (share) return fetchToolkit(id, context, share);
   const cached = cachedToolkit(id);
   return cached ? Promise.resolve(cached) : fetchShared(id, context);
 }

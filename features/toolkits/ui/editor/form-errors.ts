@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { fieldErrorsOf as apiFieldErrorsOf, isApiError } from '@quadkit/core/ui/api-client';
 import { TOOLKIT_MESSAGES } from '../../shared/toolkit-rules';
 
-export const FORM_FIELDS = ['title', 'description', 'emoji', 'resourceIds', 'isPublic', 'isFeatured'] as const;
+export const FORM_FIELDS = ['title', 'description', 'emoji', 'resourceIds', 'visibility', 'isFeatured'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
 /** One message per field, plus `form` for a message that belongs to no single field. */

@@ -74,7 +74,7 @@ export function ToolkitForm({ toolkitId, initial, user, deleteControl }: Toolkit
       </fieldset>
 
       <VisibilityFields
-        isPublic={values.isPublic}
+        visibility={values.visibility}
         isFeatured={values.isFeatured}
         showFeatured={user.isAdmin}
         onChange={update}

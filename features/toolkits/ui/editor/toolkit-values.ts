@@ -3,6 +3,7 @@
 import type { Resource } from '@quadkit/core/catalog/types';
 import { DEFAULT_TOOLKIT_EMOJI } from '../../shared/emoji-palette';
 import type { CreateToolkitInput } from '../../shared/toolkit-input';
+import type { ToolkitVisibility } from '../../shared/visibility';
 import type { ToolkitDetail } from '../data/toolkits-client';
 
 /** A chosen resource: enough to list it in the editor. */
@@ -13,7 +14,7 @@ export interface ToolkitValues {
   description: string;
   emoji: string;
   resources: ChosenResource[];
-  isPublic: boolean;
+  visibility: ToolkitVisibility;
   isFeatured: boolean;
 }
 
@@ -23,7 +24,7 @@ export const NEW_TOOLKIT: ToolkitValues = {
   description: '',
   emoji: DEFAULT_TOOLKIT_EMOJI,
   resources: [],
-  isPublic: true,
+  visibility: 'public',
   isFeatured: false,
 };
 
@@ -32,7 +33,7 @@ export const valuesOf = (toolkit: ToolkitDetail): ToolkitValues => ({
   description: toolkit.description,
   emoji: toolkit.emoji,
   resources: toolkit.resources.map(({ id, title, category }) => ({ id, title, category })),
-  isPublic: toolkit.isPublic,
+  visibility: toolkit.visibility,
   isFeatured: toolkit.isFeatured,
 });
 
@@ -42,7 +43,7 @@ export function bodyOf(values: ToolkitValues, isAdmin: boolean): CreateToolkitIn
     description: values.description,
     emoji: values.emoji,
     resourceIds: values.resources.map((resource) => resource.id),
-    isPublic: values.isPublic,
+    visibility: values.visibility,
   };
   return isAdmin ? { ...body, isFeatured: values.isFeatured } : body;
 }

@@ -1,42 +1,34 @@
-// Public or private (a private toolkit is seen only by its owner), and for admins the feature checkbox.
+// Public, unlisted or private (docs/decisions/0015), and for admins the feature checkbox.
+import { VISIBILITY_CHOICES, type ToolkitVisibility } from '../../shared/visibility';
 import type { ToolkitValues } from './toolkit-values';
 
 interface VisibilityFieldsProps {
-  isPublic: boolean;
+  visibility: ToolkitVisibility;
   isFeatured: boolean;
   showFeatured: boolean;
   onChange: (changes: Partial<ToolkitValues>) => void;
 }
 
-export function VisibilityFields({ isPublic, isFeatured, showFeatured, onChange }: VisibilityFieldsProps) {
+export function VisibilityFields({ visibility, isFeatured, showFeatured, onChange }: VisibilityFieldsProps) {
   return (
     <fieldset className="editor__fieldset">
       <legend className="field__label">Visibility</legend>
       <div className="visibility">
-        <label className="visibility__choice">
-          <input
-            type="radio"
-            name="toolkit-visibility"
-            checked={isPublic}
-            onChange={() => onChange({ isPublic: true })}
-          />
-          <span>
-            <span className="visibility__title">Public</span>
-            <span className="visibility__hint">Anyone can find it on Toolkits.</span>
-          </span>
-        </label>
-        <label className="visibility__choice">
-          <input
-            type="radio"
-            name="toolkit-visibility"
-            checked={!isPublic}
-            onChange={() => onChange({ isPublic: false })}
-          />
-          <span>
-            <span className="visibility__title">Private</span>
-            <span className="visibility__hint">Only you can see it.</span>
-          </span>
-        </label>
+        {VISIBILITY_CHOICES.map((choice) => (
+          <label key={choice.value} className="visibility__choice">
+            <input
+              type="radio"
+              name="toolkit-visibility"
+              value={choice.value}
+              checked={visibility === choice.value}
+              onChange={() => onChange({ visibility: choice.value })}
+            />
+            <span>
+              <span className="visibility__title">{choice.title}</span>
+              <span className="visibility__hint">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
       </div>
       {showFeatured ? (
         <label className="editor__check">

@@ -7,12 +7,14 @@ import { loadToolkit } from '../data/toolkit-cache';
 /** SPEC section 9: a load under 50 ms counts as a cache hit. */
 export const CACHE_HIT_MS = 50;
 
-export async function toolkitDetailLoader({ params, context }: LoaderFunctionArgs) {
+export async function toolkitDetailLoader({ params, context, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
+  // ?share= opens an unlisted toolkit by its link (docs/decisions/0015).
+  const share = new URL(request.url).searchParams.get('share') ?? undefined;
   const started = performance.now();
   // The toolkit and its resources come in one request; any failure leaves no resources to show.
-  const toolkit = await settle(loadToolkit(id, context), 'Failed to load resources');
-  return { id, toolkit, loadMs: Math.round(performance.now() - started) };
+  const toolkit = await settle(loadToolkit(id, context, share), 'Failed to load resources');
+  return { id, share, toolkit, loadMs: Math.round(performance.now() - started) };
 }
 
 export type ToolkitDetailLoaderData = Awaited<ReturnType<typeof toolkitDetailLoader>>;

@@ -42,7 +42,7 @@ export function ToolkitDetailScreen() {
   useLoadAnalytics(data);
   const state = data.toolkit;
 
-  if (state.ok) return <ToolkitDetailView key={state.data.id} toolkit={state.data} />;
+  if (state.ok) return <ToolkitDetailView key={state.data.id} toolkit={state.data} share={data.share} />;
 
   return (
     <div className="container page">

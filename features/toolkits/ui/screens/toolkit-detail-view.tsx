@@ -1,20 +1,25 @@
-// The loaded toolkit page: emoji, title, description, save control, the owner's Edit link, then its resources.
+// The loaded toolkit page: emoji, title, description, attribution and 'Used by N', save control, 'Make a copy',
+// the owner's Edit link and share link (when unlisted), then its resources.
 import { Link } from 'react-router';
 import { Breadcrumbs } from '@quadkit/core/ui/breadcrumbs';
 import type { ToolkitDetail } from '../data/toolkits-client';
 import { SaveButton } from '../bookmarks/save-button';
 import { resourceCount } from '../components/counts';
+import { VISIBILITY_LABELS } from '../../shared/visibility';
+import { MakeCopyButton, RemixAttribution } from './remix-controls';
+import { ShareLinkPanel } from './share-link-panel';
 import { ToolkitDescription } from './toolkit-description';
 import { ToolkitResourceItem } from './toolkit-resource-item';
 
-export function ToolkitDetailView({ toolkit }: { toolkit: ToolkitDetail }) {
+export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; share?: string }) {
   const editHref = `/dashboard/edit-toolkit/${encodeURIComponent(toolkit.id)}`;
 
   return (
     <article className="container page toolkit-detail">
       <title>{`${toolkit.title} – Toolkits – Quadkit`}</title>
       <meta name="description" content={toolkit.description} />
-      {toolkit.isPublic ? null : <meta name="robots" content="noindex" />}
+      {/* Unlisted and private pages are never indexed (docs/decisions/0015). */}
+      {toolkit.visibility === 'public' ? null : <meta name="robots" content="noindex" />}
 
       <Breadcrumbs
         trail={[
@@ -31,17 +36,20 @@ export function ToolkitDetailView({ toolkit }: { toolkit: ToolkitDetail }) {
         <div className="toolkit-detail__summary">
           <h1 className="toolkit-detail__title">{toolkit.title}</h1>
           <ToolkitDescription text={toolkit.description} />
+          {toolkit.remixedFrom ? <RemixAttribution from={toolkit.remixedFrom} /> : null}
           <p className="toolkit-detail__meta">
             <span>{resourceCount(toolkit.resources.length)}</span>
             <span
               className={toolkit.isPublic ? 'toolkit-card__label' : 'toolkit-card__label toolkit-card__label--private'}
             >
-              {toolkit.isPublic ? 'Public' : 'Private'}
+              {VISIBILITY_LABELS[toolkit.visibility]}
             </span>
             {toolkit.isFeatured ? <span className="toolkit-card__label">Featured</span> : null}
+            {toolkit.usedBy > 0 ? <span className="toolkit-detail__used-by">Used by {toolkit.usedBy}</span> : null}
           </p>
           <div className="toolkit-detail__actions">
             <SaveButton itemId={toolkit.id} type="toolkit" title={toolkit.title} />
+            <MakeCopyButton toolkitId={toolkit.id} share={share} />
             {toolkit.isOwner ? (
               <Link to={editHref} className="btn btn--secondary btn--small">
                 Edit
@@ -50,6 +58,10 @@ export function ToolkitDetailView({ toolkit }: { toolkit: ToolkitDetail }) {
           </div>
         </div>
       </header>
+
+      {toolkit.isOwner && toolkit.visibility === 'unlisted' ? (
+        <ShareLinkPanel toolkitId={toolkit.id} shareToken={toolkit.shareToken} />
+      ) : null}
 
       <section className="toolkit-detail__resources" aria-labelledby="toolkit-resources-title">
         <h2 id="toolkit-resources-title" className="toolkit-detail__subtitle">

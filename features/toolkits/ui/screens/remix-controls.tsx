@@ -1,0 +1,56 @@
+// 'Make a copy' (the caller's own private copy, then its page), 'Remixed from {title} by {owner}' on a copy and
+// 'Used by N' on an original. Signed out, 'Make a copy' opens the sign-in modal instead.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '@quadkit/core/ui/api-client';
+import { openAuthModal } from '@quadkit/core/ui/session-events';
+import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { useToast } from '@quadkit/core/ui/toasts';
+import type { RemixedFrom } from '../../shared/toolkit-responses';
+import { myToolkitsChangedAtom } from '../data/my-toolkits-atoms';
+import { copyToolkit } from '../data/toolkit-api';
+import { rememberToolkit } from '../data/toolkit-cache';
+
+export function MakeCopyButton({ toolkitId, share }: { toolkitId: string; share?: string }) {
+  const user = useAtomValue(sessionUserAtom);
+  const listChanged = useSetAtom(myToolkitsChangedAtom);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [copying, setCopying] = useState(false);
+
+  const copy = async () => {
+    if (!user) {
+      openAuthModal({ mode: 'sign-in' });
+      return;
+    }
+    setCopying(true);
+    try {
+      const copied = await copyToolkit(toolkitId, share);
+      rememberToolkit(copied);
+      listChanged();
+      toast.success('Copy saved to your toolkits');
+      void navigate(`/toolkit/${encodeURIComponent(copied.id)}`);
+    } catch (error) {
+      console.error('Copying the toolkit failed', error);
+      toast.error(isApiError(error) && error.status === 429 ? error.message : 'Failed to copy toolkit');
+      setCopying(false);
+    }
+  };
+
+  return (
+    <button type="button" className="btn btn--secondary btn--small" disabled={copying} onClick={copy}>
+      {copying ? 'Copying…' : 'Make a copy'}
+    </button>
+  );
+}
+
+export function RemixAttribution({ from }: { from: RemixedFrom }) {
+  return (
+    <p className="toolkit-detail__remix">
+      Remixed from{' '}
+      {from.id ? <Link to={`/toolkit/${encodeURIComponent(from.id)}`}>{from.title}</Link> : <span>{from.title}</span>}{' '}
+      by {from.owner}
+    </p>
+  );
+}
