@@ -3,11 +3,13 @@
 // BreadcrumbList on detail pages, Article on articles); 404 with a noindex head for unknown ids; private pages
 // noindex; hostile text escaped.
 import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { toolkits } from '@quadkit/core/server/schema';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
 import { getWithSession, signUp } from '../../tests/workers/session';
+import worker from '../src/index';
 import { headHtml, withHead } from '../src/pages/head/head-html';
 
 type Node = Record<string, unknown> & { '@type': string };
@@ -168,6 +170,26 @@ describe('page heads rendered by the worker', () => {
     expect(head.description).toBe('It&#39;s &lt;b&gt;mine&lt;/b&gt;');
     expect(html).not.toContain('<script>alert(1)');
     expect(response.headers.get('Vary')).toContain('Cookie');
+  });
+
+  it("serves a detail page with 200 and the site's head when D1 cannot answer (the built-in list may show it)", async () => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${ORIGIN}/resource/notion`), { ...env, DB: env.EMPTY_DB }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    const head = readHead(await response.text());
+    expect(head.title).toBe('Quadkit – Free tools and student discounts for university students');
+    expect(head.canonical).toBe(`${ORIGIN}/resource/notion`);
+  });
+
+  it("never answers a page with index.html's 304: a page differs from the file", async () => {
+    const file = await env.ASSETS.fetch(new Request(`${ORIGIN}/resource/notion`));
+    const etag = file.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    expect((await callWorker('/resource/notion')).headers.get('ETag')).toBeNull();
+    const again = await callWorker('/resource/notion', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(200);
+    expect(readHead(await again.text()).canonical).toBe(`${ORIGIN}/resource/notion`);
   });
 
   it('replaces the static title and description of index.html and keeps everything else', () => {

@@ -9,7 +9,11 @@ import { type InProcessFetch, pageApis } from './head/in-process-api';
 import { MISSING_HEAD, pageHead } from './head/page-heads';
 
 export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): Promise<Response> {
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  // Unconditional: the page differs from index.html, so a validator of index.html's must never yield a 304.
+  const request = new Request(c.req.raw);
+  request.headers.delete('If-None-Match');
+  request.headers.delete('If-Modified-Since');
+  const asset = await c.env.ASSETS.fetch(request);
   const html = asset.headers.get('Content-Type')?.startsWith('text/html') ?? false;
   if (!html || asset.status !== 200) {
     // The assets binding's response has immutable headers: copy it before the security middleware adds its own.
