@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
+import { ARTICLES } from '@quadkit/core/catalog/articles/index';
 import { toolkits } from '@quadkit/core/server/schema';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
 import { getWithSession, signUp } from '../../tests/workers/session';
@@ -108,11 +109,10 @@ describe('page heads rendered by the worker', () => {
     expect(kit.ogImage).toMatch(new RegExp(`^${ORIGIN}/images/og/[a-z-]+\\.png$`));
     expect(listLength(ofType(kit.jsonLd, 'BreadcrumbList'))).toBe(3);
 
-    const board = (await (await callWorker('/api/bulletin/articles?page=1')).json()) as {
-      articles: Array<{ id: string; title: string; date: string }>;
-    };
-    const first = board.articles[0]!;
+    const first = ARTICLES[0]!;
     const article = await page(`/bulletin/${first.id}`);
+    expect(article.title).toBe(`${first.title} – Quadkit`);
+    expect(article.ogImage).toBe(`${ORIGIN}/images/og/articles/${first.id}.png`);
     expect(article.head).toContain('<meta property="og:type" content="article" />');
     expect(ofType(article.jsonLd, 'Article')).toMatchObject({
       headline: first.title,

@@ -26,3 +26,6 @@ export const authorAvatar = (authorSlug: string): string => `/images/authors/${a
 export const categoryShareImage = (category: CategorySlug): string => `/images/og/${category}.png`;
 
 export const SITE_SHARE_IMAGE = '/images/brand/og-image.png';
+
+/** A bundled article's own share image (PNG, from its artwork's colours and its title); posts use the site's. */
+export const articleShareImage = (articleId: string): string => `/images/og/articles/${articleId}.png`;

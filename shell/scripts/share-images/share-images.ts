@@ -1,11 +1,13 @@
 // Build step (vite.config.ts): one 1200x630 PNG share image per category (Open Graph and Twitter cards), drawn
 // in the colours of the category's own artwork (shell/public/images/categories/<slug>-1.svg) with its name, and
-// emitted to dist/images/og/<slug>.png. No network and no image library: see png-canvas.ts.
+// emitted to dist/images/og/<slug>.png; the same for each bundled article with its title
+// (dist/images/og/articles/<id>.png). No network and no image library: see png-canvas.ts.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { CATEGORIES, type Category } from '../../../features/core/catalog/categories.ts';
-import { categoryShareImage } from '../../../features/core/catalog/images.ts';
+import { ARTICLES } from '../../../features/core/catalog/articles/index.ts';
+import { articleShareImage, categoryShareImage } from '../../../features/core/catalog/images.ts';
 import { Canvas, hexColor, type Rgb, TEXT_HEIGHT, textWidth } from './png-canvas.ts';
 
 export const SHARE_IMAGE_WIDTH = 1200;
@@ -34,7 +36,8 @@ function paletteOf(svg: string): Palette {
   return { background, soft, ink, accents: accents.length > 0 ? accents : [ink] };
 }
 
-export function drawShareImage(category: Category, svg: string): Buffer {
+/** The backdrop, decorations and wordmark every share image has; returns the canvas and its colours. */
+function frame(svg: string, wordmark: string) {
   const { background, soft, ink, accents } = paletteOf(svg);
   const [accent, second = accent] = accents as [Rgb, ...Rgb[]];
   const canvas = new Canvas(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, background);
@@ -42,10 +45,13 @@ export function drawShareImage(category: Category, svg: string): Buffer {
   canvas.circle(1110, 90, 16, accent, 0.6);
   canvas.circle(880, 560, 44, second, 0.35);
   canvas.circle(140, 565, 20, accent, 0.5);
-
-  canvas.text(MARGIN, 72, 'Quadkit', 7, ink);
+  canvas.text(MARGIN, 72, wordmark, 7, ink);
   canvas.rect(MARGIN, 72 + TEXT_HEIGHT * 7 + 18, 132, 12, accent);
+  return { canvas, ink };
+}
 
+export function drawShareImage(category: Category, svg: string): Buffer {
+  const { canvas, ink } = frame(svg, 'Quadkit');
   const name = category.name.toUpperCase();
   const scale = Math.min(16, Math.floor((SHARE_IMAGE_WIDTH - 2 * MARGIN) / textWidth(name, 1)));
   const nameTop = 250;
@@ -54,9 +60,32 @@ export function drawShareImage(category: Category, svg: string): Buffer {
   return canvas.png();
 }
 
-const categoriesArt = fileURLToPath(new URL('../../public/images/categories/', import.meta.url));
+/** Words into lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
 
-/** Emits every category's share image into the build output, at the path the worker's heads name. */
+export function drawArticleImage(title: string, svg: string): Buffer {
+  const { canvas, ink } = frame(svg, 'Quadkit Bulletin');
+  const scale = 7;
+  let perLine = 1;
+  while (textWidth('x'.repeat(perLine + 1), scale) <= SHARE_IMAGE_WIDTH - 2 * MARGIN) perLine++;
+  const lines = wrap(title.toUpperCase(), perLine).slice(0, 4);
+  for (const [index, line] of lines.entries())
+    canvas.text(MARGIN, 230 + index * (TEXT_HEIGHT * scale + 22), line, scale, ink);
+  return canvas.png();
+}
+
+const categoriesArt = fileURLToPath(new URL('../../public/images/categories/', import.meta.url));
+const articlesArt = fileURLToPath(new URL('../../public/images/articles/', import.meta.url));
+
+/** Emits every category's and bundled article's share image into the build output, where the worker's heads say. */
 export function shareImages(): Plugin {
   return {
     name: 'quadkit-share-images',
@@ -68,6 +97,14 @@ export function shareImages(): Plugin {
           type: 'asset',
           fileName: categoryShareImage(category.slug).slice(1),
           source: drawShareImage(category, svg),
+        });
+      }
+      for (const article of ARTICLES) {
+        const svg = readFileSync(`${articlesArt}${article.id}.svg`, 'utf8');
+        this.emitFile({
+          type: 'asset',
+          fileName: articleShareImage(article.id).slice(1),
+          source: drawArticleImage(article.title, svg),
         });
       }
     },

@@ -2,7 +2,8 @@
 // descriptions the screens set themselves, the canonical URL, the share image (the category's own, else the
 // site's) and JSON-LD. 'missing' when the API says the id names nothing (the page then answers 404).
 import { categoryTitle, findCategory, isCategorySlug } from '@quadkit/core/catalog/categories';
-import { categoryShareImage, SITE_SHARE_IMAGE } from '@quadkit/core/catalog/images';
+import { ARTICLES } from '@quadkit/core/catalog/articles/index';
+import { articleShareImage, categoryShareImage, SITE_SHARE_IMAGE } from '@quadkit/core/catalog/images';
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import { itemListResources } from '@quadkit/browse/api';
 import type { PageHead } from './head-html';
@@ -31,6 +32,7 @@ const categoryImage = (slug: CategorySlug) => ({
 });
 
 const HOME: Linked = { name: 'Home', path: '/' };
+const BUNDLED_ARTICLES = new Set(ARTICLES.map((article) => article.id));
 const enc = encodeURIComponent;
 const resourceLink = (r: { id: string; title: string }): Linked => ({ name: r.title, path: `/resource/${enc(r.id)}` });
 const categoryLink = (slug: string): Linked => ({
@@ -212,12 +214,16 @@ const article: HeadBuilder = async ({ origin, id, api }) => {
   if (!found.ok) return found.missing ? 'missing' : fallback(`/bulletin/${enc(id)}`);
   const { article } = found.data;
   const self = { name: article.title, path: `/bulletin/${enc(article.id)}` };
+  // A bundled article has its own image (drawn at build time); a student's post the site's.
+  const image = BUNDLED_ARTICLES.has(article.id)
+    ? { path: articleShareImage(article.id), alt: article.title }
+    : siteImage;
   return {
     title: `${article.title} – Quadkit`,
     description: article.snippet,
     path: self.path,
     type: 'article',
-    image: siteImage,
+    image,
     jsonLd: [
       articleData(origin, {
         path: self.path,
@@ -225,7 +231,7 @@ const article: HeadBuilder = async ({ origin, id, api }) => {
         description: article.snippet,
         datePublished: article.date,
         authorName: article.author.name,
-        imagePath: siteImage.path,
+        imagePath: image.path,
       }),
       breadcrumbList(origin, [HOME, { name: 'Bulletin Board', path: '/bulletin-board' }, self]),
     ],
