@@ -1,8 +1,10 @@
-// Vite build of the shell: React app rooted in shell/, output to shell/dist, feature screens as lazy chunks.
+// Vite build of the shell: React app rooted in shell/, output to shell/dist, feature screens as lazy chunks,
+// plus the categories' share images.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { homeChunkGroups } from './scripts/home-chunks.ts';
+import { shareImages } from './scripts/share-images/share-images.ts';
 
 const shellDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,7 +16,8 @@ function chunkName(chunk: { name: string; facadeModuleId: string | null }): stri
 
 export default defineConfig({
   root: shellDir,
-  plugins: [react()],
+  // shareImages: one 1200x630 PNG per category for link previews (dist/images/og), drawn at build time.
+  plugins: [react(), shareImages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,10 +8,11 @@ import { App, router } from './app/app';
 import { store } from './app/store';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 
-// index.html (or the worker, per route) ships a <title> and description for crawlers and first paint.
-// Screens render their own with React 19 hoisting, and the browser honours only the first <title>,
-// so the static ones are removed before React takes over.
-for (const element of document.head.querySelectorAll('title, meta[name="description"]')) element.remove();
+// The worker renders each page's <title>, description and robots rule for crawlers and first paint.
+// Screens render their own with React 19 hoisting (and change them on navigation), and the browser honours only
+// the first <title>, so the server's are removed before React takes over; share cards and JSON-LD stay.
+for (const element of document.head.querySelectorAll('title, meta[name="description"], meta[name="robots"]'))
+  element.remove();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');

@@ -1,5 +1,5 @@
 // The API composition root: shared middleware, every feature's routes under /api, one error shape.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { createDb } from '@quadkit/core/server/db';
@@ -52,6 +52,15 @@ export const app = new Hono<AppEnv>()
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);
-app.notFound(handleNotFound);
+// Pages render their heads from the API through the app itself (in-process, with this request's env and context).
+app.notFound(handleNotFound((c) => async (request) => app.fetch(request, c.env, executionContextOf(c))));
+
+function executionContextOf(c: Context<AppEnv>): Context<AppEnv>['executionCtx'] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined; // app.request() in tests has none
+  }
+}
 
 export type App = typeof app;

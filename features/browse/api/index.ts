@@ -3,3 +3,5 @@ export { browseApi } from './routes';
 export { browseSitemapEntries } from './sitemap-entries';
 // Named by the worker's app type (the typed client reads it): declaration emit needs a public path to them.
 export type { SearchField, SearchResultKind, SearchSource } from '../shared/search-responses';
+// What the home page shows first, for the worker's structured data of '/'.
+export { itemListResources } from '../shared/home-picks';

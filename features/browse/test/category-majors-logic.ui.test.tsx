@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import { resource } from './resource-fixture';
 import { activeFilterNames, applyCategoryFilters, readCategoryFilters } from '../ui/category/category-filters';
-import { itemListResources, pickFeatured, pickPopular } from '../ui/home/home-picks';
+import { itemListResources, pickFeatured, pickPopular } from '../shared/home-picks';
 import { groupByFirstTag } from '../ui/majors/group-by-first-tag';
 
 describe('category title', () => {

@@ -18,3 +18,14 @@ export function categoryImage(category: CategorySlug, resourceId: string): strin
 export const articleImage = (articleId: string): string => `/images/articles/${articleId}.svg`;
 
 export const authorAvatar = (authorSlug: string): string => `/images/authors/${authorSlug}.svg`;
+
+/**
+ * A category's 1200x630 share image (Open Graph, Twitter), a PNG generated at build time
+ * (shell/scripts/share-images.ts); pages without a category use the site's own, SITE_SHARE_IMAGE.
+ */
+export const categoryShareImage = (category: CategorySlug): string => `/images/og/${category}.png`;
+
+export const SITE_SHARE_IMAGE = '/images/brand/og-image.png';
+
+/** A bundled article's own share image (PNG, from its artwork's colours and its title); posts use the site's. */
+export const articleShareImage = (articleId: string): string => `/images/og/articles/${articleId}.png`;

@@ -19,21 +19,6 @@ export const visibleTo = (viewerId: string | null, shareToken?: string | null): 
     shareToken ? and(eq(toolkits.visibility, 'unlisted'), eq(toolkits.shareToken, shareToken)) : undefined,
   );
 
-/** Whether this viewer (null when signed out), with this share token if any, may see the toolkit. */
-export async function canViewToolkit(
-  db: Db,
-  id: string,
-  viewerId: string | null,
-  shareToken?: string | null,
-): Promise<boolean> {
-  const row = await db
-    .select({ id: toolkits.id })
-    .from(toolkits)
-    .where(and(eq(toolkits.id, id), visibleTo(viewerId, shareToken)))
-    .get();
-  return row !== undefined;
-}
-
 /**
  * Ties on created_at (two saves in one millisecond) go to the later insert. The implicit rowid is only a
  * tie-breaker: VACUUM may renumber it, which at worst reorders toolkits created in the same millisecond.

@@ -1,11 +1,10 @@
-// Home section (order 10): the 15 category tiles, each labelled 'Browse {name} category', with the home
-// page's search-engine metadata alongside (this is the one browse section that is always drawn first).
+// Home section (order 10): the 15 category tiles, each labelled 'Browse {name} category'. The home page's
+// search-engine metadata (social tags, JSON-LD) is rendered by the worker into the page's head.
 import { Link } from 'react-router';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { browseClient } from '../data/browse-client';
-import { HomeMetadata } from './home-metadata';
 import { HomeSectionFrame } from './home-section';
 
 /** Resource counts by slug, when the API answers; the tiles never wait for them. */
@@ -20,28 +19,25 @@ function useCounts(): ReadonlyMap<string, number> {
 export function CategoryTiles() {
   const counts = useCounts();
   return (
-    <>
-      <HomeMetadata />
-      <HomeSectionFrame id="home-categories" title="Browse by Category" lead="Start with what you need right now.">
-        <ul className="category-tiles">
-          {CATEGORIES.map(({ slug, name, href }) => {
-            const count = counts.get(slug);
-            // Explore by Major leads to the majors list, so its resource count would mislead.
-            const showCount = count !== undefined && href.startsWith('/category/');
-            return (
-              <li key={slug}>
-                <Link to={href} className="category-tile" aria-label={`Browse ${name} category`}>
-                  <span className="category-tile__media" aria-hidden="true">
-                    <img src={`/images/categories/${slug}-1.svg`} alt="" width="160" height="90" loading="lazy" />
-                  </span>
-                  <span className="category-tile__name">{name}</span>
-                  {showCount ? <span className="category-tile__count">{count} resources</span> : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </HomeSectionFrame>
-    </>
+    <HomeSectionFrame id="home-categories" title="Browse by Category" lead="Start with what you need right now.">
+      <ul className="category-tiles">
+        {CATEGORIES.map(({ slug, name, href }) => {
+          const count = counts.get(slug);
+          // Explore by Major leads to the majors list, so its resource count would mislead.
+          const showCount = count !== undefined && href.startsWith('/category/');
+          return (
+            <li key={slug}>
+              <Link to={href} className="category-tile" aria-label={`Browse ${name} category`}>
+                <span className="category-tile__media" aria-hidden="true">
+                  <img src={`/images/categories/${slug}-1.svg`} alt="" width="160" height="90" loading="lazy" />
+                </span>
+                <span className="category-tile__name">{name}</span>
+                {showCount ? <span className="category-tile__count">{count} resources</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </HomeSectionFrame>
   );
 }

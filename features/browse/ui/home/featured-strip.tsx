@@ -3,7 +3,7 @@
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ResourceCard } from '../components/resource-card';
 import { HomeSectionFrame } from './home-section';
-import { pickFeatured } from './home-picks';
+import { pickFeatured } from '../../shared/home-picks';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { loadResourceList } from '../data/resource-list';
 

@@ -2,7 +2,7 @@
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ResourceCard } from '../components/resource-card';
 import { HomeSectionFrame } from './home-section';
-import { pickPopular } from './home-picks';
+import { pickPopular } from '../../shared/home-picks';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { loadResourceList } from '../data/resource-list';
 

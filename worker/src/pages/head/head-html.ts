@@ -1,0 +1,72 @@
+// A page's <head> tags as HTML: title, description, canonical (or noindex), Open Graph and Twitter cards with
+// the 1200x630 share image, and JSON-LD. Every value is escaped; JSON keeps no '<' that could close its script.
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's canonical path (no query); absent on pages search engines must not index. */
+  path?: string;
+  /** Site-relative path of a 1200x630 PNG and its alt text. */
+  image?: { path: string; alt: string };
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  /** schema.org nodes; each becomes one application/ld+json script. */
+  jsonLd?: readonly object[];
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+
+/** JSON inside a script element: '<' (and the two JavaScript line breaks) escaped, so no text ends it early. */
+export const scriptJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+export function headHtml(head: PageHead, origin: string): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.noindex || !head.path) {
+    tags.push(meta('name', 'robots', 'noindex'));
+  } else {
+    const url = origin + head.path;
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      meta('property', 'og:type', head.type ?? 'website'),
+      meta('property', 'og:site_name', 'Quadkit'),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+      meta('property', 'og:url', url),
+      meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:description', head.description),
+    );
+    if (head.image) {
+      const image = origin + head.image.path;
+      tags.push(
+        meta('property', 'og:image', image),
+        meta('property', 'og:image:type', 'image/png'),
+        meta('property', 'og:image:width', '1200'),
+        meta('property', 'og:image:height', '630'),
+        meta('property', 'og:image:alt', head.image.alt),
+        meta('name', 'twitter:image', image),
+        meta('name', 'twitter:image:alt', head.image.alt),
+      );
+    }
+  }
+  for (const node of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(node)}</script>`);
+  return tags.join('\n    ');
+}
+
+/**
+ * index.html with its static title and description replaced by the page's head (the shell removes the title and
+ * description when React renders its own; the other tags stay for crawlers that run scripts).
+ */
+export function withHead(indexHtml: string, headTags: string): string {
+  const withoutStatic = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
+  return withoutStatic.replace('</head>', `  ${headTags}\n  </head>`);
+}

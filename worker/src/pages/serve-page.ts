@@ -1,0 +1,46 @@
+// Page navigations: the shell's index.html with the page's own head rendered in (title, description, canonical,
+// share cards, JSON-LD; see head/page-heads.ts), HTTP 404 when its id names nothing (no soft 404s for crawlers),
+// revalidated on every visit. Anything else the asset router answers (a missing file) is passed on as it is.
+import type { Context } from 'hono';
+import type { AppEnv } from '@quadkit/core/server/app-env';
+import { HTML_CACHE_CONTROL } from '../http/cache-control';
+import { headHtml, withHead } from './head/head-html';
+import { type InProcessFetch, pageApis } from './head/in-process-api';
+import { MISSING_HEAD, pageHead } from './head/page-heads';
+
+export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): Promise<Response> {
+  // Unconditional: the page differs from index.html, so a validator of index.html's must never yield a 304.
+  const request = new Request(c.req.raw);
+  request.headers.delete('If-None-Match');
+  request.headers.delete('If-Modified-Since');
+  const asset = await c.env.ASSETS.fetch(request);
+  const html = asset.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+  if (!html || asset.status !== 200) {
+    // The assets binding's response has immutable headers: copy it before the security middleware adds its own.
+    return new Response(asset.body, { status: asset.status, statusText: asset.statusText, headers: asset.headers });
+  }
+  const origin = new URL(c.req.url).origin;
+  const [indexHtml, head] = await Promise.all([
+    asset.text(),
+    pageHead(c.req.path, {
+      origin,
+      api: pageApis(fetchApp, origin, c.req.header('Cookie')),
+      share: c.req.query('share'),
+    }),
+  ]);
+  const missing = head === 'missing';
+  const headers = new Headers(asset.headers);
+  headers.delete('Content-Length');
+  headers.delete('ETag');
+  // The page itself is revalidated on every visit (its hashed scripts are cached for a year): a deploy is seen
+  // on the next visit, never stuck behind a stale index.html.
+  headers.set('Cache-Control', HTML_CACHE_CONTROL);
+  // The head depends on the cookie only for a private toolkit's owner; caches must not share it across visitors.
+  headers.set('Vary', 'Cookie');
+  const body = c.req.method === 'HEAD' ? null : withHead(indexHtml, headHtml(missing ? MISSING_HEAD : head, origin));
+  return new Response(body, {
+    status: missing ? 404 : 200,
+    statusText: missing ? 'Not Found' : 'OK',
+    headers,
+  });
+}
