@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { homeChunkGroups } from './scripts/home-chunks.ts';
+import { offlinePlugin } from './scripts/offline-plugin.ts';
 
 const shellDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,7 +15,7 @@ function chunkName(chunk: { name: string; facadeModuleId: string | null }): stri
 
 export default defineConfig({
   root: shellDir,
-  plugins: [react()],
+  plugins: [react(), offlinePlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
