@@ -1,7 +1,7 @@
 // Vite plugin that makes the built shell work offline: after the bundle is written it lists what the service
 // worker precaches (the entry and the route chunks of /browse, /resource/*, /toolkit/* with their CSS, the
 // built-in catalog chunk, static files and the API answers those screens load), copies index.html to a hashed
-// client-rendered shell, and writes dist/sw.js from shell/sw/service-worker.js with that list and a version.
+// client-rendered shell (plus the offline notice's script), and writes dist/sw.js from shell/sw/service-worker.js with that list and a version.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ export const OFFLINE_ROUTE_MODULES: readonly RegExp[] = [
   /features[\\/]browse[\\/]ui[\\/]screens[\\/]resource-detail\.tsx?$/,
   /features[\\/]toolkits[\\/]ui[\\/]screens[\\/]toolkit-detail-loader\.tsx?$/,
   /features[\\/]toolkits[\\/]ui[\\/]screens[\\/]toolkit-detail-screen\.tsx?$/,
+  // The offline notice (loaded on demand, so it must be on the device before the network goes).
+  /shell[\\/]src[\\/]offline[\\/]offline-notice\.ts$/,
   // The built-in catalog: the screens' own fallback when no API answer is on the device either.
   /features[\\/]core[\\/]catalog[\\/]resources[\\/]index\.ts$/,
 ];
@@ -78,6 +80,15 @@ export function offlineAssets(bundle: BundleLike): string[] {
   return [...staticClosure(bundle, roots)].map((file) => `/${file}`).sort();
 }
 
+/** The offline notice's chunk (shell/src/offline/offline-notice.ts), which the entry loads only on demand. */
+function noticeChunk(bundle: BundleLike): string {
+  const chunk = Object.values(bundle).find(
+    (file): file is ChunkLike => file.type === 'chunk' && /offline-notice\.ts$/.test(file.facadeModuleId ?? ''),
+  );
+  if (!chunk) throw new Error('offline-plugin: no chunk for shell/src/offline/offline-notice.ts.');
+  return chunk.fileName;
+}
+
 export function offlinePlugin(): Plugin {
   const template = fileURLToPath(new URL('../sw/service-worker.js', import.meta.url));
   return {
@@ -87,7 +98,12 @@ export function offlinePlugin(): Plugin {
       const dist = options.dir ?? 'dist';
       // index.html as the build wrote it: the client-rendered shell any route can start from. A hashed name under
       // /assets/ is served by the asset router (never the worker), so it stays the raw shell however pages render.
-      const html = readFileSync(join(dist, 'index.html'), 'utf8');
+      const notice = noticeChunk(bundle as unknown as BundleLike);
+      // The shell also loads the offline notice: a page answered with it is offline by definition.
+      const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+        '</head>',
+        `  <script type="module" src="/${notice}"></script>\n  </head>`,
+      );
       const shell = `/assets/shell-${hash(html, 8)}`;
       // Written as .html and asked for without it: the asset router serves /x from x.html (a request for
       // /x.html would be redirected to /x).

@@ -7,7 +7,7 @@ import '@quadkit/core/ui/styles/controls.css';
 import { App, router } from './app/app';
 import { store } from './app/store';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
-import { registerServiceWorkerAfterLoad } from './offline/register-service-worker';
+import { startOfflineSupport } from './offline/register-service-worker';
 
 // index.html (or the worker, per route) ships a <title> and description for crawlers and first paint.
 // Screens render their own with React 19 hoisting, and the browser honours only the first <title>,
@@ -41,5 +41,5 @@ else {
   });
 }
 
-// Offline support (shell/sw): registered once the page has loaded, so it adds nothing to the first load.
-registerServiceWorkerAfterLoad();
+// Offline support (shell/sw): the service worker is registered once the page has loaded.
+startOfflineSupport();

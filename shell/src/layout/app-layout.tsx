@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AssistantLauncher } from '@quadkit/assistant/ui';
 import { startAnalytics, trackEvent } from '@quadkit/core/ui/analytics';
-import { OfflineNotice } from '../offline/offline-notice';
 import { BottomNav } from './bottom-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -31,7 +30,6 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1} aria-busy={busy}>
-        <OfflineNotice />
         <Outlet />
       </main>
       <SiteFooter />

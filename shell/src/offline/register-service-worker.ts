@@ -1,12 +1,13 @@
-// Registers the service worker (dist/sw.js, written by shell/scripts/offline-plugin.ts) once the page has loaded
-// and the browser is idle, so it never competes with the first screen for the network or the main thread.
-export function registerServiceWorkerAfterLoad(): void {
+// Offline support's only code in the entry: registers the service worker (dist/sw.js, written by
+// shell/scripts/offline-plugin.ts) once the page has loaded, and loads the offline notice when the network goes.
+// Pages the service worker answers offline load the notice from the offline shell (offline-plugin.ts). Every byte
+// here is in the first-load budget (tests/size), hence so little.
+import './offline-notice.css';
+
+export function startOfflineSupport(): void {
+  const worker = navigator.serviceWorker;
   // Development (Vite's server) and tests have no sw.js.
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error) => console.warn('Offline support unavailable:', error));
-  };
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register) : setTimeout(register));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (!import.meta.env.PROD || !worker) return;
+  addEventListener('load', () => worker.register('/sw.js'));
+  addEventListener('offline', () => import('./offline-notice'));
 }
