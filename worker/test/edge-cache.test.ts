@@ -5,7 +5,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
-import { callWorker } from '../../tests/workers/call-worker';
+import { createExecutionContext } from 'cloudflare:test';
+import worker from '../src/index';
+import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
 import { getWithSession, signUp } from '../../tests/workers/session';
 import { call, signUpAdmin, submit } from '../../features/submissions/test/helpers';
 
@@ -95,6 +97,18 @@ describe('edge cache of public catalog answers', () => {
     const admin = await signUpAdmin();
     expect((await call('/api/functions/import-majors', 'POST', undefined, { token: admin.token })).status).toBe(200);
     expect((await callWorker('/api/majors')).headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+  });
+
+  it('keeps answering what it holds while D1 is down, and only that', async () => {
+    const path = fresh('/api/resources?category=writing');
+    const stored = await (await callWorker(path)).text();
+    const downEnv = { ...env, DB: env.EMPTY_DB };
+    const whileDown = await worker.fetch(new Request(`${ORIGIN}${path}`), downEnv, createExecutionContext());
+    expect(whileDown.status).toBe(200);
+    expect(whileDown.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(await whileDown.text()).toBe(stored);
+    const uncached = await worker.fetch(new Request(`${ORIGIN}${fresh(path)}`), downEnv, createExecutionContext());
+    expect(uncached.status).toBe(500);
   });
 
   it('keys entries by the whole URL: another query is another entry', async () => {
