@@ -1,9 +1,10 @@
 // Vite build of the shell: React app rooted in shell/, output to shell/dist, feature screens as lazy chunks,
-// plus the categories' share images.
+// plus the categories' share images and the service worker with its precache list.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { homeChunkGroups } from './scripts/home-chunks.ts';
+import { offlinePlugin } from './scripts/offline-plugin.ts';
 import { shareImages } from './scripts/share-images/share-images.ts';
 
 const shellDir = fileURLToPath(new URL('.', import.meta.url));
@@ -17,7 +18,8 @@ function chunkName(chunk: { name: string; facadeModuleId: string | null }): stri
 export default defineConfig({
   root: shellDir,
   // shareImages: one 1200x630 PNG per category for link previews (dist/images/og), drawn at build time.
-  plugins: [react(), shareImages()],
+  // offlinePlugin: writes dist/sw.js with its precache list from the finished build.
+  plugins: [react(), shareImages(), offlinePlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import '@quadkit/core/ui/styles/controls.css';
 import { App, router } from './app/app';
 import { store } from './app/store';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
+import { startOfflineSupport } from './offline/register-service-worker';
 
 // The worker renders each page's <title>, description and robots rule for crawlers and first paint.
 // Screens render their own with React 19 hoisting (and change them on navigation), and the browser honours only
@@ -40,3 +41,6 @@ else {
     startRealtimeAfterFirstPaint();
   });
 }
+
+// Offline support (shell/sw): the service worker is registered once the page has loaded.
+startOfflineSupport();

@@ -2,19 +2,27 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+/** Debian's Chromium with the flags this machine needs (also for a persistent context, tests/e2e/offline.test.ts). */
+export const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
 }
 
-/** A fresh page (own context: no shared storage) that fails the test on uncaught page errors. */
+/**
+ * A fresh page (own context: no shared storage) that fails the test on uncaught page errors. Its service worker is
+ * blocked (tests/e2e/offline.test.ts has one of its own): every test sees the network as it is, and no page spends
+ * the shared worker's time precaching.
+ */
 export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark'; mobile?: boolean } = {}) {
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    serviceWorkers: 'block',
   });
   const page: Page = await context.newPage();
   const errors: string[] = [];

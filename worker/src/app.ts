@@ -20,6 +20,7 @@ import { originCheck } from './auth/origin-check';
 import { authApi } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import { handleError, handleNotFound } from './errors';
+import { offlineRoutes } from './offline/routes';
 import { devMailboxPage } from './mail/dev-mailbox-page';
 import { securityHeaders } from './security/headers';
 import { seoRoutes } from './seo/routes';
@@ -48,7 +49,8 @@ export const app = new Hono<AppEnv>()
   .route('/api', assistantApi)
   .route('/api', trendingApi)
   .route('/', devMailboxPage)
-  .route('/', seoRoutes);
+  .route('/', seoRoutes)
+  .route('/', offlineRoutes);
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);

@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import worker from '../src/index';
 import { ORIGIN } from '../../tests/workers/call-worker';
 import { SESSION_COOKIE, signUp } from '../../tests/workers/session';
@@ -142,6 +143,8 @@ describe('D1 down', () => {
   });
 
   it('answers lists and the session in the one error shape without internals (the UI falls back)', async () => {
+    // A new catalog version empties the edge cache, which would otherwise answer what it holds (edge-cache.test.ts).
+    await bumpCatalogVersion(env.CACHE);
     for (const path of ['/api/resources', '/api/resources/notion', '/api/toolkits/public', '/api/categories']) {
       const response = await call(bindings, path);
       expect(response.status, path).toBe(500);

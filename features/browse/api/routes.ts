@@ -1,7 +1,7 @@
 // The browse API: resources, categories, majors and search. Mounted under /api by the worker.
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
-import { publicCatalog } from '@quadkit/core/server/public-catalog';
+import { publicCatalog, publicListing } from '@quadkit/core/server/public-catalog';
 import { categoryRoutes } from './category-routes';
 import { majorRoutes } from './major-routes';
 import { resourceRoutes } from './resource-routes';
@@ -16,7 +16,8 @@ export const browseApi = new Hono<AppEnv>()
   .use('/majors', publicCatalog)
   .use('/majors/*', publicCatalog)
   .use('/popular-majors', publicCatalog)
-  .use('/search', publicCatalog)
+  // Search answers include users' public toolkits: not kept at the edge (core/server/public-catalog.ts).
+  .use('/search', publicListing)
   .route('/', resourceRoutes)
   .route('/', categoryRoutes)
   .route('/', majorRoutes)

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { createDb } from '@quadkit/core/server/db';
 import { resources } from '@quadkit/core/server/schema';
 import type { CategoriesResponse } from '../shared/category-responses';
@@ -28,6 +29,8 @@ describe('GET /api/categories', () => {
       image: '/images/categories/research-1.svg',
       position: 999,
     });
+    // Written straight to D1, so the catalog version every catalog write bumps is bumped here (edge cache).
+    await bumpCatalogVersion(env.CACHE);
     const { body } = await getJson<CategoriesResponse>('/api/categories');
     const research = body.categories.find((c) => c.slug === 'research');
     expect(research?.resourceCount).toBe(RESOURCES.filter((r) => r.category === 'research').length + 1);

@@ -9,7 +9,7 @@ import type { AppEnv } from '@quadkit/core/server/app-env';
 import type { Db } from '@quadkit/core/server/db';
 import { ApiError, notFound } from '@quadkit/core/server/errors';
 import { noStore } from '@quadkit/core/server/private-route';
-import { publicCatalog } from '@quadkit/core/server/public-catalog';
+import { publicListing } from '@quadkit/core/server/public-catalog';
 import { hitRateLimit, type RateLimit } from '@quadkit/core/server/rate-limit';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
@@ -44,10 +44,11 @@ export const bulletinApi = new Hono<AppEnv>()
   .use('/bulletin/posts', noStore)
   .use('/bulletin/queue/*', noStore)
   .use('/bulletin/queue', noStore)
-  // The board and its articles are the same for everyone.
-  .use('/bulletin/articles', publicCatalog)
-  .use('/bulletin/articles/*', publicCatalog)
-  .use('/bulletin/latest', publicCatalog)
+  // The board and its articles are the same for everyone, but carry posts and their authors' profiles: ETag and
+  // revalidation, not the edge cache (core/server/public-catalog.ts).
+  .use('/bulletin/articles', publicListing)
+  .use('/bulletin/articles/*', publicListing)
+  .use('/bulletin/latest', publicListing)
   .get('/bulletin/articles', validate('query', boardQuery), async (c) => {
     return c.json(await listBoard(c.var.db, c.req.valid('query')));
   })

@@ -1,10 +1,12 @@
 // Caching for public catalog answers (the same for everyone who asks): an ETag so a repeat request costs a 304
-// without a body, and Cache-Control that lets browsers and shared caches keep them but revalidate every time,
-// so a catalog change (an approved submission, a new seed) is seen on the next request.
+// without a body, Cache-Control that lets browsers and shared caches keep them but revalidate every time, and the
+// edge cache (edge-cache.ts) keyed by the catalog version, so a catalog change (an approved submission, a new
+// seed) is seen on the next request while an unchanged catalog is answered without D1.
 import { createMiddleware } from 'hono/factory';
 import { etag } from 'hono/etag';
 import { every } from 'hono/combine';
 import type { AppEnv } from './app-env';
+import { edgeCached } from './edge-cache';
 
 export const PUBLIC_CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -13,5 +15,15 @@ const cacheControl = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.ok) c.header('Cache-Control', PUBLIC_CATALOG_CACHE_CONTROL);
 });
 
-/** Put on GET routes whose answer does not depend on who asks. */
-export const publicCatalog = every(etag(), cacheControl);
+/**
+ * Put on GET routes whose answer does not depend on who asks and changes only with the catalog (resources,
+ * categories, majors): ETag, revalidated browser caching, and the edge cache purged by a catalog version bump.
+ */
+export const publicCatalog = every(etag(), cacheControl, edgeCached);
+
+/**
+ * The same for everyone but mixing in what users make and edit (search over public toolkits, the board's posts
+ * with their authors' profiles): ETag and revalidated caching, never the edge cache, so a deleted account or an
+ * edited profile is gone from the very next answer.
+ */
+export const publicListing = every(etag(), cacheControl);

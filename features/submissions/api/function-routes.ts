@@ -2,6 +2,7 @@
 // without admin rights — and 405 with an Allow header for GET, all in the one error shape.
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
 import { adminOr403 } from './guards';
 import { importMajors } from './import-majors';
@@ -12,7 +13,10 @@ export const functionRoutes = new Hono<AppEnv>()
   .post(PATH, async (c) => {
     await adminOr403(c);
     c.header('Cache-Control', 'no-store');
-    return c.json({ success: true as const, imported: await importMajors(c.var.db) });
+    const imported = await importMajors(c.var.db);
+    // Majors and their resources changed: edge-cached catalog answers are stale from now on.
+    await bumpCatalogVersion(c.env.CACHE);
+    return c.json({ success: true as const, imported });
   })
   .get(PATH, (c) => {
     const body: ApiErrorBody = {

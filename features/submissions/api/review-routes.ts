@@ -3,6 +3,7 @@
 // 'system' channel so open browse lists refresh.
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import type { Db } from '@quadkit/core/server/db';
 import { ApiError, fieldError, notFound } from '@quadkit/core/server/errors';
 import { broadcastSystem } from '@quadkit/core/server/realtime';
@@ -51,6 +52,8 @@ export const reviewRoutes = new Hono<AppEnv>()
       if (duplicate?.where === 'catalog') throw fieldError('url', duplicateMessage(duplicate));
       const resourceId = await approveSubmission(c.var.db, id, admin.id, input);
       if (!resourceId) throw alreadyDecided();
+      // A new catalog version: every edge-cached catalog answer is stale from this request on.
+      await bumpCatalogVersion(c.env.CACHE);
       try {
         await broadcastSystem(c.env, { type: 'catalog-updated', resourceId });
       } catch (error) {

@@ -1,0 +1,36 @@
+// The offline notice, "You're offline. Showing saved content.", shown while the browser is offline or the service
+// worker answered something of this page from its cache (it says so by message, and again when asked, for answers
+// that came before this module). Plain DOM outside React's root: loaded after first paint, on demand only; its
+// styles ride in the entry's stylesheet (register-service-worker.ts), so this chunk has no CSS to wait for.
+export const OFFLINE_NOTICE = "You're offline. Showing saved content.";
+
+/** Messages of shell/sw/service-worker.js. */
+const FROM_CACHE = 'quadkit:from-cache';
+const ASK = 'quadkit:offline-status?';
+
+let fromCache = false;
+// A live region that stays in the page, so screen readers announce the text when it appears.
+const bar = document.createElement('div');
+bar.className = 'offline-notice';
+bar.setAttribute('role', 'status');
+document.body.prepend(bar);
+
+function update(): void {
+  // Back online: what loads next comes from the network again.
+  if (navigator.onLine) fromCache = false;
+  const offline = fromCache || !navigator.onLine;
+  bar.textContent = offline ? OFFLINE_NOTICE : '';
+  // The page makes room for the bar (offline-notice.css).
+  document.documentElement.toggleAttribute('data-offline', offline);
+}
+
+addEventListener('online', update);
+addEventListener('offline', update);
+navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+  const data = event.data as { type?: string; fromCache?: boolean } | null;
+  if (data?.type !== FROM_CACHE) return;
+  fromCache = data.fromCache ?? true;
+  update();
+});
+navigator.serviceWorker?.controller?.postMessage({ type: ASK });
+update();

@@ -1,0 +1,141 @@
+// The edge cache of public catalog answers (Workers Cache API): a repeat is served without D1, a catalog change
+// (an admin approval, import-majors, a version bump) makes the next answer fresh, and a user's own data or an
+// answer mixing in users' content is never kept at the edge.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
+import { CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
+import { createExecutionContext } from 'cloudflare:test';
+import worker from '../src/index';
+import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
+import { getWithSession, signUp } from '../../tests/workers/session';
+import { call, signUpAdmin, submit } from '../../features/submissions/test/helpers';
+
+/** A path no other test of this file has asked for, so its first answer is always a miss. */
+let n = 0;
+const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}limit=${50 + ++n}`;
+
+async function titleOfFirst(path: string): Promise<{ cache: string | null; title: string; etag: string | null }> {
+  const response = await callWorker(path);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { resources: { title: string }[] };
+  return {
+    cache: response.headers.get(CACHE_STATUS_HEADER),
+    title: body.resources[0]?.title ?? '',
+    etag: response.headers.get('ETag'),
+  };
+}
+
+describe('edge cache of public catalog answers', () => {
+  it('answers a repeat from the cache without asking D1, with the same body, ETag and browser caching', async () => {
+    const path = '/api/resources?category=research';
+    const first = await callWorker(path);
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    const firstBody = await first.text();
+
+    // Rename a resource behind the app's back (no version bump): a cached answer cannot know, D1 would.
+    const { id } = JSON.parse(firstBody).resources[0] as { id: string };
+    await env.DB.prepare("update resources set title = 'Renamed Behind The Cache' where id = ?").bind(id).run();
+
+    const second = await callWorker(path);
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(await second.text()).toBe(firstBody);
+    expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(second.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(second.headers.get('Set-Cookie')).toBeNull();
+
+    // A repeat with the ETag costs a 304 from the cache as before.
+    const conditional = await callWorker(path, { headers: { 'If-None-Match': first.headers.get('ETag') ?? '' } });
+    expect(conditional.status).toBe(304);
+
+    // The version bump every catalog write makes is the purge: the next answer comes from D1.
+    await bumpCatalogVersion(env.CACHE);
+    const after = await callWorker(path);
+    expect(after.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(await after.text()).toContain('Renamed Behind The Cache');
+    expect((await callWorker(path)).headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+  });
+
+  it('shows an approved submission on the very next list, category count and detail request', async () => {
+    const list = '/api/resources?category=learning';
+    await callWorker(list);
+    await callWorker('/api/categories');
+    const before = (await (await callWorker('/api/categories')).json()) as {
+      categories: { slug: string; resourceCount: number }[];
+    };
+    expect((await callWorker(list)).headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+
+    const admin = await signUpAdmin();
+    const id = await submit();
+    const approved = await call<{ submission: { resourceId: string } }>(
+      `/api/admin/resource-submissions/${id}/approve`,
+      'POST',
+      {
+        name: `Edge Cache Planner ${Date.now().toString(36)}`,
+        url: `https://edge-cache-${Date.now().toString(36)}.example.org`,
+        description: 'A revision planner that proves the edge cache forgets on approval.',
+        category: 'learning',
+        tags: ['Free'],
+      },
+      { token: admin.token },
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const resourceId = approved.body.submission.resourceId;
+
+    const afterList = await callWorker(list);
+    expect(afterList.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(await afterList.text()).toContain(resourceId);
+    const after = (await (await callWorker('/api/categories')).json()) as typeof before;
+    const count = (body: typeof before) => body.categories.find((c) => c.slug === 'learning')?.resourceCount;
+    expect(count(after)).toBe((count(before) ?? 0) + 1);
+    expect((await callWorker(`/api/resources/${resourceId}`)).status).toBe(200);
+  });
+
+  it('makes import-majors purge the cached majors', async () => {
+    await callWorker('/api/majors');
+    expect((await callWorker('/api/majors')).headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    const admin = await signUpAdmin();
+    expect((await call('/api/functions/import-majors', 'POST', undefined, { token: admin.token })).status).toBe(200);
+    expect((await callWorker('/api/majors')).headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+  });
+
+  it('keeps answering what it holds while D1 is down, and only that', async () => {
+    const path = fresh('/api/resources?category=writing');
+    const stored = await (await callWorker(path)).text();
+    const downEnv = { ...env, DB: env.EMPTY_DB };
+    const whileDown = await worker.fetch(new Request(`${ORIGIN}${path}`), downEnv, createExecutionContext());
+    expect(whileDown.status).toBe(200);
+    expect(whileDown.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(await whileDown.text()).toBe(stored);
+    const uncached = await worker.fetch(new Request(`${ORIGIN}${fresh(path)}`), downEnv, createExecutionContext());
+    expect(uncached.status).toBe(500);
+  });
+
+  it('keys entries by the whole URL: another query is another entry', async () => {
+    const one = fresh('/api/resources');
+    expect((await titleOfFirst(one)).cache).toBe('MISS');
+    expect((await titleOfFirst(one)).cache).toBe('HIT');
+    expect((await titleOfFirst(fresh('/api/resources'))).cache).toBe('MISS');
+  });
+
+  it('never keeps 404s, user data, search answers or the board at the edge', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const missing = await callWorker('/api/resources/no-such-resource-anywhere');
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get(CACHE_STATUS_HEADER)).not.toBe('HIT');
+    }
+    for (const path of ['/api/search?q=notion', '/api/bulletin/articles', '/api/bulletin/latest']) {
+      await callWorker(path);
+      const repeat = await callWorker(path);
+      expect(repeat.status, path).toBe(200);
+      expect(repeat.headers.get(CACHE_STATUS_HEADER), path).toBeNull();
+    }
+    const user = await signUp();
+    for (let i = 0; i < 2; i += 1) {
+      const own = await getWithSession('/api/toolkits/mine', user.token);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('Cache-Control')).toMatch(/no-store/);
+      expect(own.headers.get(CACHE_STATUS_HEADER)).toBeNull();
+    }
+  });
+});
