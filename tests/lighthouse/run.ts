@@ -42,7 +42,10 @@ async function firstArticlePath(baseURL: string): Promise<string | null> {
   return id ? `/bulletin/${encodeURIComponent(id)}` : null;
 }
 
-async function audit(url: string, port: number): Promise<Result> {
+/** Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP…) is to run again: up to 3 attempts. */
+const ATTEMPTS = 3;
+
+async function auditOnce(url: string, port: number): Promise<Result> {
   // No config: Lighthouse's default is the mobile preset (Moto G Power screen, simulated slow 4G and 4x CPU).
   const result = await lighthouse(url, {
     port,
@@ -53,6 +56,17 @@ async function audit(url: string, port: number): Promise<Result> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   return result.lhr;
+}
+
+async function audit(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port);
+    } catch (err) {
+      if (attempt >= ATTEMPTS) throw err;
+      console.log(`lighthouse: ${err instanceof Error ? err.message : String(err)}; trying again`);
+    }
+  }
 }
 
 async function main(): Promise<void> {
@@ -89,7 +103,10 @@ async function main(): Promise<void> {
         const perf = Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100);
         console.log(`lighthouse: ${path} run ${i + 1}/${runs}: performance ${perf}`);
       }
-      summaries.push(summarise(path, results));
+      const summary = summarise(path, results);
+      summaries.push(summary);
+      // The page's row at once, so a later failure still leaves what was measured.
+      console.log(formatSummaries([summary]).split('\n')[2]);
     }
     console.log(`\n${formatSummaries(summaries)}`);
     console.log(`\nlighthouse finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
