@@ -1,6 +1,5 @@
 // Home section (order 10): the 15 category tiles, each labelled 'Browse {name} category', with the home
 // page's search-engine metadata alongside (this is the one browse section that is always drawn first).
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
@@ -20,7 +19,6 @@ function useCounts(): ReadonlyMap<string, number> {
 
 export function CategoryTiles() {
   const counts = useCounts();
-  const countId = useId();
   return (
     <>
       <HomeMetadata />
@@ -30,27 +28,22 @@ export function CategoryTiles() {
             const count = counts.get(slug);
             // Explore by Major leads to the majors list, so its resource count would mislead.
             const showCount = count !== undefined && href.startsWith('/category/');
-            // The name is the spec's label, and every visible word of it must be in that name (WCAG 2.5.3,
-            // "label in name"): so the count is hidden from the name and read as the link's description instead.
-            const describedBy = showCount ? `${countId}-${slug}` : undefined;
+            // The list item is the tile and the link stretches over it: the link's own text is only the name, so
+            // the spec's label 'Browse {name} category' contains every word visible in the link (WCAG 2.5.3,
+            // "label in name"), and the count is read as plain text after it.
             return (
-              <li key={slug}>
+              <li key={slug} className="category-tile">
+                <span className="category-tile__media" aria-hidden="true">
+                  <img src={`/images/categories/${slug}-1.svg`} alt="" width="160" height="90" loading="lazy" />
+                </span>
                 <Link
                   to={href}
-                  className="category-tile"
+                  className="category-tile__name category-tile__link"
                   aria-label={`Browse ${name} category`}
-                  aria-describedby={describedBy}
                 >
-                  <span className="category-tile__media" aria-hidden="true">
-                    <img src={`/images/categories/${slug}-1.svg`} alt="" width="160" height="90" loading="lazy" />
-                  </span>
-                  <span className="category-tile__name">{name}</span>
-                  {showCount ? (
-                    <span id={describedBy} className="category-tile__count" aria-hidden="true">
-                      {count} resources
-                    </span>
-                  ) : null}
+                  {name}
                 </Link>
+                {showCount ? <span className="category-tile__count">{count} resources</span> : null}
               </li>
             );
           })}
