@@ -54,7 +54,8 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
       <ul className="card-grid resource-grid">
         {shown.map((resource) => (
           <li key={resource.id}>
-            <ResourceCard resource={resource} maxTags={3} />
+            {/* h2: the cards sit right under the page's h1 (no skipped level). */}
+            <ResourceCard resource={resource} maxTags={3} headingLevel={2} />
           </li>
         ))}
       </ul>

@@ -25,15 +25,22 @@ export function CategoryTiles() {
           const count = counts.get(slug);
           // Explore by Major leads to the majors list, so its resource count would mislead.
           const showCount = count !== undefined && href.startsWith('/category/');
+          // The list item is the tile and the link stretches over it: the link's own text is only the name, so
+          // the spec's label 'Browse {name} category' contains every word visible in the link (WCAG 2.5.3,
+          // "label in name"), and the count is read as plain text after it.
           return (
-            <li key={slug}>
-              <Link to={href} className="category-tile" aria-label={`Browse ${name} category`}>
-                <span className="category-tile__media" aria-hidden="true">
-                  <img src={`/images/categories/${slug}-1.svg`} alt="" width="160" height="90" loading="lazy" />
-                </span>
-                <span className="category-tile__name">{name}</span>
-                {showCount ? <span className="category-tile__count">{count} resources</span> : null}
+            <li key={slug} className="category-tile">
+              <span className="category-tile__media" aria-hidden="true">
+                <img src={`/images/categories/${slug}-1.svg`} alt="" width="160" height="90" loading="lazy" />
+              </span>
+              <Link
+                to={href}
+                className="category-tile__name category-tile__link"
+                aria-label={`Browse ${name} category`}
+              >
+                {name}
               </Link>
+              {showCount ? <span className="category-tile__count">{count} resources</span> : null}
             </li>
           );
         })}

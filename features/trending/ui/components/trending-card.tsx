@@ -15,12 +15,15 @@ interface TrendingCardProps {
   hot: boolean;
   /** Home's cards are smaller and skip the rank. */
   showRank?: boolean;
+  /** 2 where the cards sit right under the page's h1 (/trending); 3 inside a home section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 export const resourcePath = (id: string) => `/resource/${encodeURIComponent(id)}`;
 
-export function TrendingCard({ entry, rank, hot, showRank = true }: TrendingCardProps) {
+export function TrendingCard({ entry, rank, hot, showRank = true, headingLevel = 3 }: TrendingCardProps) {
   const { resource, score } = entry;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = resource.title || 'Untitled';
   return (
     <article className="card trending-card">
@@ -37,7 +40,7 @@ export function TrendingCard({ entry, rank, hot, showRank = true }: TrendingCard
           <p className="trending-card__category">{categoryTitle(resource.category)}</p>
           <SaveControl itemId={resource.id} type="resource" title={title} size="sm" />
         </div>
-        <h3 className="trending-card__title">{title}</h3>
+        <Heading className="trending-card__title">{title}</Heading>
         <p className="card-text card-text--two">{resource.description}</p>
         <TagSummary tags={resource.tags} max={3} />
         <Link to={resourcePath(resource.id)} className="btn btn--secondary btn--small trending-card__details">

@@ -59,7 +59,12 @@ function TrendingList({ entries }: { entries: TrendingEntry[] }) {
           <ol className="card-grid trending-grid" aria-label="Trending resources">
             {shown.map((entry) => (
               <li key={entry.resource.id}>
-                <TrendingCard entry={entry} rank={rankOf.get(entry.resource.id) ?? 0} hot={entry.score > HOT_SCORE} />
+                <TrendingCard
+                  entry={entry}
+                  rank={rankOf.get(entry.resource.id) ?? 0}
+                  hot={entry.score > HOT_SCORE}
+                  headingLevel={2}
+                />
               </li>
             ))}
           </ol>

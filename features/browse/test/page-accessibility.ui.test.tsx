@@ -1,0 +1,98 @@
+// What Lighthouse's accessibility audit caught on the browse pages, pinned cheaply (no axe): headings that never
+// skip a level, tile links whose visible words are all in their accessible name, and a prioritised hero image.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATEGORIES } from '@quadkit/core/catalog/categories';
+import { RESOURCES } from '@quadkit/core/catalog/resources/index';
+import { json } from '@quadkit/core/test-utils/fetch-stub';
+import { CategoryTiles } from '../ui/home/category-tiles';
+import { browseRoutes } from '../ui/routes';
+
+const fetchMock = vi.fn<typeof fetch>();
+const routers: Array<ReturnType<typeof createMemoryRouter>> = [];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(browseRoutes, { initialEntries: [path] });
+  routers.push(router);
+  render(<RouterProvider router={router} />);
+}
+
+/** The heading levels in document order, and every place one goes more than one level deeper than the last. */
+function skippedLevels(): string[] {
+  const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  const skips: string[] = [];
+  let previous = 0;
+  for (const heading of headings) {
+    const level = Number(heading.tagName[1]);
+    if (previous > 0 && level > previous + 1) skips.push(`h${previous} → h${level} "${heading.textContent}"`);
+    previous = level;
+  }
+  return skips;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  for (const router of routers.splice(0)) router.dispose();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('browse page headings', () => {
+  it('puts the result cards one level under the page title (h1 → h2), so no heading level is skipped', async () => {
+    fetchMock.mockResolvedValue(json(200, { resources: RESOURCES }));
+    renderAt('/browse');
+    await screen.findByText(/^Showing 1–12 of/);
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(12);
+    expect(skippedLevels()).toEqual([]);
+  });
+});
+
+describe('home category tiles', () => {
+  it("keep the spec's name 'Browse {name} category', which contains every word shown in the link", async () => {
+    const counts = CATEGORIES.map(({ slug }, i) => ({ slug, resourceCount: i + 3 }));
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/api/categories')
+        ? json(200, { categories: counts })
+        : json(200, { resources: RESOURCES }),
+    );
+    render(
+      <MemoryRouter>
+        <CategoryTiles />
+      </MemoryRouter>,
+    );
+    const research = await screen.findByRole('link', { name: 'Browse Research category' });
+    // The count is drawn once the API answers: in the tile, beside the link rather than inside it.
+    const tile = research.closest('li');
+    const count = `${counts.find((c) => c.slug === 'research')?.resourceCount} resources`;
+    await waitFor(() => expect(tile?.textContent).toContain(count));
+    expect(research.textContent).not.toContain(count);
+
+    const links = screen.getAllByRole('link', { name: /^Browse .+ category$/ });
+    expect(links).toHaveLength(CATEGORIES.length);
+    for (const link of links) {
+      // Axe's label-content-name-mismatch reads all text inside the element, aria-hidden or not.
+      const shown = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+      expect(shown).not.toBe('');
+      expect(link.getAttribute('aria-label')?.toLowerCase()).toContain(shown.toLowerCase());
+    }
+  });
+});
+
+describe('resource detail hero image', () => {
+  it('is fetched with high priority and never lazily: it is the largest paint on phones', async () => {
+    const notion = RESOURCES.find((r) => r.id === 'notion');
+    fetchMock.mockResolvedValue(json(200, { resource: notion }));
+    renderAt('/resource/notion');
+    await screen.findByRole('heading', { level: 1 });
+    const hero = document.querySelector('.resource-detail__media img');
+    expect(hero?.getAttribute('fetchpriority')).toBe('high');
+    expect(hero?.getAttribute('loading')).not.toBe('lazy');
+  });
+});

@@ -1,0 +1,122 @@
+// `npm run lighthouse [-- --runs 3] [-- /browse /majors]`: starts the real worker (wrangler dev --local) on
+// fresh seeded state, audits each public page with Lighthouse's mobile preset in Debian's headless Chromium,
+// and prints the median of the runs per page and the audits that failed. Needs `npm run build` first.
+// Nothing leaves the machine: Chromium runs without background networking, and Lighthouse's Node API reports nothing.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { startFreshWorker } from '../e2e/fresh-worker';
+import { CATEGORIES, formatSummaries, type PageSummary, summarise } from './summary';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Each run's full report (JSON, for the failing elements and the trace-free details) lands here. */
+const reportDir = join(root, 'tests/.artifacts/lighthouse');
+
+/** The pages issue 13 names; /bulletin/{id} is added with the first approved article the API lists. */
+const PAGES = [
+  '/',
+  '/browse',
+  '/category/research',
+  '/resource/notion',
+  '/toolkit/finals-survival-kit',
+  '/majors',
+  '/trending',
+];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
+
+async function firstArticlePath(baseURL: string): Promise<string | null> {
+  const response = await fetch(`${baseURL}/api/bulletin/articles?page=1`);
+  if (!response.ok) return null;
+  const body = (await response.json()) as { articles?: { id: string }[] };
+  const id = body.articles?.[0]?.id;
+  return id ? `/bulletin/${encodeURIComponent(id)}` : null;
+}
+
+/** Lighthouse's own advice for a failed trace (NO_NAVSTART, NO_FCP…) is to run again: up to 3 attempts. */
+const ATTEMPTS = 3;
+
+async function auditOnce(url: string, port: number): Promise<Result> {
+  // No config: Lighthouse's default is the mobile preset (Moto G Power screen, simulated slow 4G and 4x CPU).
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+async function audit(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port);
+    } catch (err) {
+      if (attempt >= ATTEMPTS) throw err;
+      console.log(`lighthouse: ${err instanceof Error ? err.message : String(err)}; trying again`);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string', default: '3' } },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('usage: npm run lighthouse -- [--runs N] [/path …]');
+
+  const started = Date.now();
+  const worker = await startFreshWorker(root, 'lighthouse');
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const article = await firstArticlePath(worker.url);
+    if (!article) console.log('lighthouse: no approved article listed, /bulletin/{id} skipped');
+    const pages = positionals.length ? positionals : [...PAGES, ...(article ? [article] : [])];
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    mkdirSync(reportDir, { recursive: true });
+    const summaries: PageSummary[] = [];
+    for (const path of pages) {
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i++) {
+        const lhr = await audit(`${worker.url}${path}`, chrome.port);
+        const file = join(
+          reportDir,
+          `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`,
+        );
+        writeFileSync(file, JSON.stringify(lhr));
+        results.push(lhr);
+        const perf = Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100);
+        console.log(`lighthouse: ${path} run ${i + 1}/${runs}: performance ${perf}`);
+      }
+      const summary = summarise(path, results);
+      summaries.push(summary);
+      // The page's row at once, so a later failure still leaves what was measured.
+      console.log(formatSummaries([summary]).split('\n')[2]);
+    }
+    console.log(`\n${formatSummaries(summaries)}`);
+    console.log(`\nlighthouse finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    chrome?.kill();
+    await worker.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
