@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 import { startLocalWorker } from '../../tests/e2e/local-worker';
 import { prepareLocalState } from '../../worker/scripts/local-state';
 import { DEFAULT_DIST, gzipSize, type LoadedFile, type LoadReport, reportOf } from './size-report.mjs';
@@ -39,22 +39,25 @@ export async function loadedFiles(baseURL: string, page = '/'): Promise<LoadedFi
       );
     });
     // Playwright's 'networkidle' (500 ms without a request) fires too early on a busy machine, while the entry
-    // still runs and before it asks for the session and the home sections; so wait for a longer quiet spell.
-    let inFlight = 0;
+    // still runs and before it asks for the session and the home sections; and it can wait forever for an
+    // analytics beacon Chromium never reports finished. So: wait for 'load', then for a longer quiet spell,
+    // counting only GETs (a beacon or other POST loads nothing the page needs).
+    const inFlight = new Set<Request>();
     let lastActivity = Date.now();
-    const settle = () => {
-      inFlight -= 1;
+    const settle = (request: Request) => {
+      inFlight.delete(request);
       lastActivity = Date.now();
     };
-    tab.on('request', () => {
-      inFlight += 1;
+    tab.on('request', (request) => {
+      if (request.method() !== 'GET') return;
+      inFlight.add(request);
       lastActivity = Date.now();
     });
     tab.on('requestfinished', settle);
     tab.on('requestfailed', settle);
-    await tab.goto(new URL(page, baseURL).href, { waitUntil: 'networkidle' });
+    await tab.goto(new URL(page, baseURL).href, { waitUntil: 'load' });
     const deadline = Date.now() + MAX_WAIT_MS;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+    while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS)) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const files = (await Promise.all(pending)).filter((file): file is LoadedFile => file !== null);
