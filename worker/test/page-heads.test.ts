@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLES } from '@quadkit/core/catalog/articles/index';
 import { toolkits } from '@quadkit/core/server/schema';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { getWithSession, signUp } from '../../tests/workers/session';
 import worker from '../src/index';
 import { headHtml, withHead } from '../src/pages/head/head-html';
@@ -173,6 +174,8 @@ describe('page heads rendered by the worker', () => {
   });
 
   it("serves a detail page with 200 and the site's head when D1 cannot answer (the built-in list may show it)", async () => {
+    // An edge-cached answer would still name the resource: start from an empty edge cache.
+    await bumpCatalogVersion(env.CACHE);
     const ctx = createExecutionContext();
     const response = await worker.fetch(new Request(`${ORIGIN}/resource/notion`), { ...env, DB: env.EMPTY_DB }, ctx);
     await waitOnExecutionContext(ctx);
