@@ -6,10 +6,9 @@ import { createdAt } from './columns';
 import { users } from './accounts';
 import { resources } from './catalog';
 
-export const RESOURCE_REPORT_REASONS = ['broken-link', 'wrong-category', 'outdated', 'other'] as const;
-export type ResourceReportReason = (typeof RESOURCE_REPORT_REASONS)[number];
+import { RESOURCE_REPORT_REASONS, RESOURCE_REPORT_STATUSES } from '../../shared/resource-reports';
 
-export const RESOURCE_REPORT_STATUSES = ['open', 'resolved'] as const;
+export { RESOURCE_REPORT_REASONS, RESOURCE_REPORT_STATUSES };
 
 export const resourceReports = sqliteTable(
   'resource_reports',
