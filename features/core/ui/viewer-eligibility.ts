@@ -1,7 +1,7 @@
 // What the eligibility rule needs to know about the signed-in viewer (study level and country), shared by every
 // feature: the dashboard, which owns the profile, reports it here; browse reads it for the 'You qualify' badges and
 // the 'For me' filter. Tagged with the user it belongs to, so a previous user's profile is never judged against.
-import { atom } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import type { EligibilityViewer } from '../catalog/eligibility/rule';
 import { sessionUserAtom } from './session-atoms';
 
@@ -17,3 +17,6 @@ export const viewerEligibilityAtom = atom<EligibilityViewer | null>((get) => {
   if (!user || reported?.userId !== user.id) return null;
   return { studyLevel: reported.studyLevel, country: reported.country };
 });
+
+/** The viewer for eligibility badges and the 'For me' filter (null: signed out or no profile loaded). */
+export const useViewerEligibility = (): EligibilityViewer | null => useAtomValue(viewerEligibilityAtom);

@@ -1,5 +1,5 @@
-// One resource as a card: image, category, title linking to /resource/{id}, description, tags + '+N' and the
-// save control; optionally a link straight to the resource's website (category pages).
+// One resource as a card: image, category, title linking to /resource/{id}, description, tags + '+N', the
+// eligibility badge and the save control; optionally a link straight to the resource's website (category pages).
 import { Link } from 'react-router';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
@@ -7,6 +7,7 @@ import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { TagSummary } from '@quadkit/core/ui/tag-summary';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { CardImage } from './card-image';
+import { EligibilityBadge } from './eligibility-badge';
 import { LastVerified } from './last-verified';
 import { resourcePath } from './resource-path';
 import '@quadkit/core/ui/card-grid.css';
@@ -47,6 +48,7 @@ export function ResourceCard({
         </Heading>
         <p className="card-text resource-card__description">{resource.description}</p>
         <TagSummary className="resource-card__tags" tags={resource.tags} max={maxTags} />
+        <EligibilityBadge eligibility={resource.eligibility} />
         <LastVerified date={resource.lastVerified} className="resource-card__verified" />
         {showWebsite ? (
           <ExternalLink href={resource.url || '#'} className="resource-card__website">
