@@ -37,7 +37,8 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
         }
       />
     );
-    return state.q.trim() ? <BrowseServerMatches q={state.q} empty={empty} /> : empty;
+    // The server's closest matches know nothing of eligibility, so 'For me' does not offer them.
+    return state.q.trim() && !state.forMe ? <BrowseServerMatches q={state.q} empty={empty} /> : empty;
   }
 
   const total = pageCount(resources.length, PAGE_SIZE);
