@@ -5,6 +5,7 @@ import { newPage, signUpWithProfile, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
+const WAIT = { timeout: 15_000 };
 
 describe('eligibility', () => {
   it("shows 'You qualify' and the For me filter hides U.S.-only graduate resources", async () => {
@@ -15,16 +16,16 @@ describe('eligibility', () => {
     expect(await signUpWithProfile(page, email, profile)).toEqual([201, 200]);
 
     await page.goto(`${baseURL}/resource/common-app`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Common App');
-    await expect.poll(() => page.getByText('You qualify', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe('Common App');
+    await expect.poll(() => page.getByText('You qualify', { exact: true }).count(), WAIT).toBe(1);
 
     await page.goto(`${baseURL}/browse?q=Presidential`);
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Presidential Management Fellows (PMF)' }).count())
+      .poll(() => page.getByRole('heading', { name: 'Presidential Management Fellows (PMF)' }).count(), WAIT)
       .toBe(1);
     await page.getByRole('checkbox', { name: 'For me' }).first().check();
-    await expect.poll(() => new URL(page.url()).searchParams.get('for')).toBe('me');
-    await expect.poll(() => page.getByRole('heading', { name: 'No resources found' }).count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).searchParams.get('for'), WAIT).toBe('me');
+    await expect.poll(() => page.getByRole('heading', { name: 'No resources found' }).count(), WAIT).toBe(1);
     expect(await page.getByRole('heading', { name: 'Presidential Management Fellows (PMF)' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
