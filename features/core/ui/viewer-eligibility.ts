@@ -12,10 +12,9 @@ export const reportedViewerAtom = atom<Reported | null>(null);
 
 /** The signed-in viewer's level and country, or null: signed out, or their profile is not loaded (yet). */
 export const viewerEligibilityAtom = atom<EligibilityViewer | null>((get) => {
-  const user = get(sessionUserAtom);
   const reported = get(reportedViewerAtom);
-  if (!user || reported?.userId !== user.id) return null;
-  return { studyLevel: reported.studyLevel, country: reported.country };
+  // Kept small: this module is in the first load (the header's account menu reports the profile).
+  return reported && reported.userId === get(sessionUserAtom)?.id ? reported : null;
 });
 
 /** The viewer for eligibility badges and the 'For me' filter (null: signed out or no profile loaded). */

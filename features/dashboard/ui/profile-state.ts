@@ -25,11 +25,12 @@ const entryAtom = atom(
   (get) => get(storedEntryAtom),
   (_get, set, entry: Entry | null) => {
     set(storedEntryAtom, entry);
-    if (entry?.state.status === 'ready') {
-      const { profile } = entry.state;
-      set(reportedViewerAtom, { userId: entry.userId, studyLevel: profile.study_level, country: profile.country });
-    } else if (!entry) {
-      set(reportedViewerAtom, null);
+    const profile = entry?.state.status === 'ready' ? entry.state.profile : null;
+    if (profile || !entry) {
+      set(
+        reportedViewerAtom,
+        profile && { userId: profile.user_id, studyLevel: profile.study_level, country: profile.country },
+      );
     }
   },
 );

@@ -1,19 +1,18 @@
-// 'You qualify', 'Not for your level' or 'Not for your region' for a signed-in viewer whose profile says their
-// study level or country; nothing for anyone else, or for a resource nobody has said who it is for.
-import type { Eligibility } from '@quadkit/core/catalog/eligibility/rule';
-import { eligibilityFit } from '@quadkit/core/catalog/eligibility/rule';
-import { useViewerEligibility } from '@quadkit/core/ui/viewer-eligibility';
+// 'You qualify', 'Not for your level' or 'Not for your region' for a viewer whose profile says their study level
+// or country; nothing when the rule cannot tell. Loaded lazily by ViewerEligibilityBadge (signed-in viewers only).
+import { eligibilityFit, type Eligibility, type EligibilityViewer } from '@quadkit/core/catalog/eligibility/rule';
 import './eligibility-badge.css';
 
 const TEXT = { level: 'Not for your level', region: 'Not for your region' } as const;
 
-export function EligibilityBadge({ eligibility, className }: { eligibility?: Eligibility; className?: string }) {
-  const fit = eligibilityFit(eligibility, useViewerEligibility());
+interface EligibilityBadgeProps {
+  eligibility: Eligibility | undefined;
+  viewer: EligibilityViewer;
+}
+
+export default function EligibilityBadge({ eligibility, viewer }: EligibilityBadgeProps) {
+  const fit = eligibilityFit(eligibility, viewer);
   if (!fit) return null;
   const tone = fit.qualifies ? 'eligibility-badge--yes' : 'eligibility-badge--no';
-  return (
-    <p className={`eligibility-badge ${tone}${className ? ` ${className}` : ''}`}>
-      {fit.qualifies ? 'You qualify' : TEXT[fit.reason]}
-    </p>
-  );
+  return <p className={`eligibility-badge ${tone}`}>{fit.qualifies ? 'You qualify' : TEXT[fit.reason]}</p>;
 }

@@ -7,7 +7,7 @@ import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { TagSummary } from '@quadkit/core/ui/tag-summary';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { CardImage } from './card-image';
-import { EligibilityBadge } from './eligibility-badge';
+import { ViewerEligibilityBadge } from './viewer-eligibility-badge';
 import { LastVerified } from './last-verified';
 import { resourcePath } from './resource-path';
 import '@quadkit/core/ui/card-grid.css';
@@ -48,7 +48,7 @@ export function ResourceCard({
         </Heading>
         <p className="card-text resource-card__description">{resource.description}</p>
         <TagSummary className="resource-card__tags" tags={resource.tags} max={maxTags} />
-        <EligibilityBadge eligibility={resource.eligibility} />
+        <ViewerEligibilityBadge eligibility={resource.eligibility} />
         <LastVerified date={resource.lastVerified} className="resource-card__verified" />
         {showWebsite ? (
           <ExternalLink href={resource.url || '#'} className="resource-card__website">

@@ -5,7 +5,7 @@ import { categoryTitle, findCategory } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
-import { EligibilityBadge } from '../components/eligibility-badge';
+import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import { LastVerified } from '../components/last-verified';
 import { categoryGuide } from './category-guide';
 import { ResourceFeatures } from './resource-features';
@@ -51,7 +51,7 @@ export function ResourceDetailView({
           <p className="resource-detail__category">{categoryName}</p>
           <h1 className="resource-detail__title">{title}</h1>
           <LastVerified date={resource.lastVerified} className="resource-detail__updated" />
-          <EligibilityBadge eligibility={resource.eligibility} />
+          <ViewerEligibilityBadge eligibility={resource.eligibility} />
           {resource.tags.length > 0 ? (
             <ul className="tag-list" aria-label="Tags">
               {resource.tags.map((tag) => (
