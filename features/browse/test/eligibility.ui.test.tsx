@@ -10,6 +10,7 @@ import { callsTo, handlers, json, resetFetchStub } from '@quadkit/core/test-util
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { reportedViewerAtom } from '@quadkit/core/ui/viewer-eligibility';
 import { ResourceCard } from '../ui/components/resource-card';
+import { ViewerEligibilityBadge } from '../ui/components/viewer-eligibility-badge';
 import { browseRoutes } from '../ui/routes';
 import { resource } from './resource-fixture';
 
@@ -35,7 +36,7 @@ function storeFor(viewer: { studyLevel: string | null; country: string | null } 
   const store = createStore();
   if (viewer) {
     store.set(sessionUserAtom, ada);
-    store.set(reportedViewerAtom, { userId, ...viewer });
+    store.set(reportedViewerAtom, { user_id: userId, study_level: viewer.studyLevel, country: viewer.country });
   }
   return store;
 }
@@ -44,7 +45,7 @@ function renderCard(store: ReturnType<typeof createStore>, item = hsAnywhere) {
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <ResourceCard resource={item} maxTags={3} />
+        <ResourceCard resource={item} maxTags={3} badge={<ViewerEligibilityBadge eligibility={item.eligibility} />} />
       </MemoryRouter>
     </Provider>,
   );

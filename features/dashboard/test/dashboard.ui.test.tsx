@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { type SessionUser, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { viewerEligibilityAtom } from '@quadkit/core/ui/viewer-eligibility';
+import { viewerEligibilityAtom } from '@quadkit/core/ui/use-viewer-eligibility';
 import { profileAtom } from '../ui/profile-state';
 import { callsTo, fetchMock, handlers, json, profileOf, renderDashboard, resetHarness } from './dashboard-harness';
 
@@ -152,7 +152,7 @@ describe('editing the profile', () => {
     });
     expect(store.get(profileAtom)?.major).toBe('Design');
     // The saved level and country reach core's eligibility viewer, which browse's badges read.
-    expect(store.get(viewerEligibilityAtom)).toMatchObject({ studyLevel: 'Professional', country: 'CA' });
+    expect(store.get(viewerEligibilityAtom)).toEqual({ studyLevel: 'Professional', country: 'CA' });
     expect(screen.getByText('Professional · Design')).toBeTruthy();
   });
 

@@ -25,13 +25,8 @@ const entryAtom = atom(
   (get) => get(storedEntryAtom),
   (_get, set, entry: Entry | null) => {
     set(storedEntryAtom, entry);
-    const profile = entry?.state.status === 'ready' ? entry.state.profile : null;
-    if (profile || !entry) {
-      set(
-        reportedViewerAtom,
-        profile && { userId: profile.user_id, studyLevel: profile.study_level, country: profile.country },
-      );
-    }
+    const state = entry?.state;
+    if (!state || state.status === 'ready') set(reportedViewerAtom, state ? state.profile : null);
   },
 );
 

@@ -5,6 +5,7 @@ import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { clampPage, pageCount } from '@quadkit/core/ui/pagination/page-numbers';
 import { Pagination } from '@quadkit/core/ui/pagination/pagination';
 import { ResourceCard } from '../components/resource-card';
+import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import { browseSearch, type BrowseState } from './browse-query';
 import { BrowseServerMatches } from './browse-server-matches';
 
@@ -55,7 +56,11 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
       <ul className="card-grid resource-grid">
         {shown.map((resource) => (
           <li key={resource.id}>
-            <ResourceCard resource={resource} maxTags={3} />
+            <ResourceCard
+              resource={resource}
+              maxTags={3}
+              badge={<ViewerEligibilityBadge eligibility={resource.eligibility} />}
+            />
           </li>
         ))}
       </ul>

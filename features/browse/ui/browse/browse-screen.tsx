@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { canJudge } from '@quadkit/core/catalog/eligibility/rule';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { useViewerEligibility } from '@quadkit/core/ui/viewer-eligibility';
+import { useViewerEligibility } from '@quadkit/core/ui/use-viewer-eligibility';
 import { FallbackNotice } from '../components/fallback-notice';
 import { LoadError } from '../components/load-error';
 import type { BrowseLoaderData } from '../data/loaders';

@@ -1,7 +1,6 @@
 // 'You qualify', 'Not for your level' or 'Not for your region' for a viewer whose profile says their study level
-// or country; nothing when the rule cannot tell. Loaded lazily by ViewerEligibilityBadge (signed-in viewers only).
+// or country; nothing when the rule cannot tell. Drawn through ViewerEligibilityBadge.
 import { eligibilityFit, type Eligibility, type EligibilityViewer } from '@quadkit/core/catalog/eligibility/rule';
-import './eligibility-badge.css';
 
 const TEXT = { level: 'Not for your level', region: 'Not for your region' } as const;
 
