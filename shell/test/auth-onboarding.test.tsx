@@ -151,6 +151,7 @@ describe('onboarding wizard', () => {
     fireEvent.change(screen.getByLabelText('Study level'), { target: { value: 'phd' } });
     fireEvent.change(screen.getByLabelText('Major'), { target: { value: '  Physics ' } });
     fireEvent.change(yearInput(), { target: { value: String(thisYear + 2) } });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
     next();
     fireEvent.click(screen.getByRole('button', { name: 'Research' }));
     fireEvent.click(screen.getByRole('button', { name: 'Writing' }));
@@ -166,6 +167,7 @@ describe('onboarding wizard', () => {
         study_level: 'phd',
         major: 'Physics',
         graduation_year: thisYear + 2,
+        country: 'CA',
         interests: ['Research'],
         study_goals: ['networking'],
         onboarded: true,

@@ -6,6 +6,7 @@ import { pageOf, readPage } from '@quadkit/core/server/pagination';
 import { validate } from '@quadkit/core/server/validate';
 import type { ResourceListResponse, ResourceResponse } from '../shared/resource-responses';
 import { findResource, listResources } from './queries';
+import { hasOpenBrokenLinkReport } from './report-queries';
 import { categoryQuery, resourceIdParam, resourcePageQuery } from './validation';
 
 export const resourceRoutes = new Hono<AppEnv>()
@@ -19,8 +20,11 @@ export const resourceRoutes = new Hono<AppEnv>()
   })
   .get('/resources/:id', validate('param', resourceIdParam), async (c) => {
     const { id } = c.req.valid('param');
-    const resource = await findResource(c.var.db, id);
+    const [resource, brokenLinkReported] = await Promise.all([
+      findResource(c.var.db, id),
+      hasOpenBrokenLinkReport(c.var.db, id),
+    ]);
     if (!resource) throw notFound(`No resource has the id '${id}'.`);
-    const body: ResourceResponse = { resource };
+    const body: ResourceResponse = { resource, brokenLinkReported };
     return c.json(body);
   });

@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { publicCatalog, publicListing } from '@quadkit/core/server/public-catalog';
 import { categoryRoutes } from './category-routes';
+import { forMeRoutes } from './for-me-routes';
 import { majorRoutes } from './major-routes';
+import { reportRoutes } from './report-routes';
 import { resourceRoutes } from './resource-routes';
 import { searchRoutes } from './search-routes';
 
@@ -21,4 +23,7 @@ export const browseApi = new Hono<AppEnv>()
   .route('/', resourceRoutes)
   .route('/', categoryRoutes)
   .route('/', majorRoutes)
-  .route('/', searchRoutes);
+  .route('/', searchRoutes)
+  // Per-user and admin answers: not under publicCatalog (their paths are outside the ones listed above).
+  .route('/', forMeRoutes)
+  .route('/', reportRoutes);

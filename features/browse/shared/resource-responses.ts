@@ -4,6 +4,8 @@ import type { Resource } from '@quadkit/core/catalog/types';
 /** GET /api/resources/:id */
 export interface ResourceResponse {
   resource: Resource;
+  /** Someone reported its link as broken and no admin has resolved that yet (the page shows a quiet notice). */
+  brokenLinkReported: boolean;
 }
 
 /** GET /api/resources[?category=slug] */

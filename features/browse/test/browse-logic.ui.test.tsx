@@ -116,6 +116,7 @@ describe('browse URL state', () => {
       category: 'design',
       tags: ['Free', 'STEM', 'AI Tool'],
       region: 'west',
+      forMe: false,
       sort: 'popular',
       page: 3,
     });
@@ -131,6 +132,7 @@ describe('browse URL state', () => {
       category: '',
       tags: ['Free', 'STEM'],
       region: '',
+      forMe: false,
       sort: 'newest',
       page: 2,
     });
@@ -140,6 +142,7 @@ describe('browse URL state', () => {
       category: '',
       tags: ['Free', 'STEM'],
       region: '',
+      forMe: false,
       sort: 'newest',
       page: 2,
     });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAJOR_FIELDS } from '@quadkit/core/catalog/majors/fields';
 import { MAJORS } from '@quadkit/core/catalog/majors/majors';
+import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
 import type { MajorDetailResponse, MajorsResponse, PopularMajorsResponse } from '../shared/major-responses';
@@ -36,7 +37,13 @@ describe('GET /api/majors/:majorId', () => {
     });
     // `majors` is catalog-only: the seed turns it into major_resources rows, the API does not repeat it.
     const catalog = cs.resourceIds.map((id) => RESOURCES.find((r) => r.id === id)!);
-    expect(body.resources).toEqual(catalog.map(({ majors: _majors, ...resource }) => resource));
+    // The API adds who each is for (seeded from the catalog's eligibility entries).
+    expect(body.resources).toEqual(
+      catalog.map(({ majors: _majors, ...resource }) => ({
+        ...resource,
+        eligibility: CATALOG_ELIGIBILITY[resource.id],
+      })),
+    );
   });
 
   it('decodes a URL-encoded id', async () => {

@@ -1,5 +1,6 @@
 // Catalog types shared by the seed, the API and the UI (the built-in fallback list uses the same shapes).
 import type { CategorySlug } from './categories';
+import type { Eligibility } from './eligibility/rule';
 import type { RegionId } from './regions';
 
 export interface Resource {
@@ -24,6 +25,11 @@ export interface Resource {
    * major_resources rows).
    */
   majors?: readonly string[];
+  /**
+   * Who it is for (levels, regions, school e-mail, cost). Catalog resources get theirs from
+   * eligibility/catalog-eligibility.ts when seeded; absent for user suggestions and in the built-in fallback list.
+   */
+  eligibility?: Eligibility;
 }
 
 export interface StaticToolkit {

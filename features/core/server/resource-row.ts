@@ -2,6 +2,7 @@
 import type { Resource } from '../catalog/types';
 import type { CategorySlug } from '../catalog/categories';
 import type { RegionId } from '../catalog/regions';
+import { readEligibility } from '../catalog/eligibility/schema';
 import type { resources } from './schema';
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -18,5 +19,7 @@ export function toResource(row: ResourceRow): Resource {
   };
   if (row.region) resource.region = row.region as RegionId;
   if (row.lastVerified) resource.lastVerified = row.lastVerified;
+  const eligibility = readEligibility(row.eligibility);
+  if (eligibility) resource.eligibility = eligibility;
   return resource;
 }

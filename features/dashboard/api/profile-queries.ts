@@ -4,13 +4,22 @@ import type { Db } from '@quadkit/core/server/db';
 import { userPreferences } from '@quadkit/core/server/schema';
 import { emptyProfile, type Profile } from '../shared/profile';
 import type { OnboardingInterest, StudyGoalId, StudyLevel } from '../shared/profile-options';
+import { isCountryCode } from '@quadkit/core/catalog/countries';
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
 /** The columns PUT /api/profile and the avatar upload may change. */
 export type PreferencesChanges = Partial<
   Pick<
     PreferencesRow,
-    'studyLevel' | 'major' | 'studyGoals' | 'interests' | 'graduationYear' | 'onboarded' | 'avatarUrl' | 'avatarKey'
+    | 'studyLevel'
+    | 'major'
+    | 'studyGoals'
+    | 'interests'
+    | 'graduationYear'
+    | 'country'
+    | 'onboarded'
+    | 'avatarUrl'
+    | 'avatarKey'
   >
 >;
 
@@ -23,6 +32,7 @@ export function toProfile(row: PreferencesRow): Profile {
     avatar_url: row.avatarUrl,
     interests: row.interests as OnboardingInterest[],
     graduation_year: row.graduationYear,
+    country: row.country && isCountryCode(row.country) ? row.country : null,
     onboarded: row.onboarded,
     updated_at: row.updatedAt.toISOString(),
   };

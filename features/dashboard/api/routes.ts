@@ -35,6 +35,7 @@ export const dashboardApi = new Hono<AppEnv>()
     if (input.study_goals !== undefined) changes.studyGoals = input.study_goals;
     if (input.interests !== undefined) changes.interests = input.interests;
     if (input.graduation_year !== undefined) changes.graduationYear = input.graduation_year;
+    if (input.country !== undefined) changes.country = input.country;
     if (input.onboarded !== undefined) changes.onboarded = input.onboarded;
     const body: ProfileResponse = { profile: await saveProfile(c.var.db, user.id, changes) };
     return c.json(body);

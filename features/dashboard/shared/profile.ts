@@ -1,5 +1,6 @@
 // The profile API's shapes (/api/profile, /api/profile/avatar): the spec's user_preferences fields.
 import { z } from 'zod';
+import { isCountryCode, type CountryCode } from '@quadkit/core/catalog/countries';
 import {
   canonical,
   GRADUATION_YEARS_AHEAD,
@@ -20,6 +21,8 @@ export interface Profile {
   avatar_url: string | null;
   interests: OnboardingInterest[];
   graduation_year: number | null;
+  /** ISO 3166-1 alpha-2 code ('CA'), or null when not set. */
+  country: CountryCode | null;
   onboarded: boolean;
   /** ISO time of the last change; null until the profile is first saved. */
   updated_at: string | null;
@@ -34,6 +37,7 @@ export const emptyProfile = (userId: string): Profile => ({
   avatar_url: null,
   interests: [],
   graduation_year: null,
+  country: null,
   onboarded: false,
   updated_at: null,
 });
@@ -73,6 +77,15 @@ const graduationYear = z
     },
   );
 
+/** 'ca' and ' CA ' are Canada; anything that is no assigned ISO 3166-1 alpha-2 code is refused. */
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, {
+    error: (issue) => `'${String(issue.input)}' is not a country code. Choose a country from the list.`,
+  });
+
 /** PUT /api/profile: any subset of the editable fields; null clears a field. Unknown fields are refused. */
 export const profileUpdate = z.strictObject({
   study_level: studyLevel.nullable().optional(),
@@ -86,6 +99,7 @@ export const profileUpdate = z.strictObject({
   study_goals: z.array(oneOf(STUDY_GOAL_IDS, 'study goal')).transform(unique).optional(),
   interests: z.array(oneOf(ONBOARDING_INTERESTS, 'interest')).transform(unique).optional(),
   graduation_year: graduationYear.nullable().optional(),
+  country: country.nullable().optional(),
   onboarded: z.boolean({ error: 'onboarded is true or false.' }).optional(),
 });
 

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { type SessionUser, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { viewerEligibilityAtom } from '@quadkit/core/ui/use-viewer-eligibility';
 import { profileAtom } from '../ui/profile-state';
 import { callsTo, fetchMock, handlers, json, profileOf, renderDashboard, resetHarness } from './dashboard-harness';
 
@@ -116,7 +117,7 @@ describe('dashboard panels from other features', () => {
 });
 
 describe('editing the profile', () => {
-  it('saves study level, major, graduation year and interests with PUT and a toast', async () => {
+  it('saves study level, major, graduation year, country and interests with PUT and a toast', async () => {
     handlers['PUT /api/profile'] = (init) => json(200, { profile: profileOf(JSON.parse(String(init.body))) });
     const { store } = renderDashboard();
     await screen.findByText('Complete your profile');
@@ -135,6 +136,10 @@ describe('editing the profile', () => {
     fireEvent.change(screen.getByLabelText('Graduation year'), {
       target: { value: String(new Date().getFullYear() + 1) },
     });
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    expect(country.options[0]?.textContent).toBe('Not set');
+    expect([...country.options].find((option) => option.value === 'CA')?.textContent).toBe('Canada');
+    fireEvent.change(country, { target: { value: 'CA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Wellness' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
@@ -142,9 +147,12 @@ describe('editing the profile', () => {
       study_level: 'Professional',
       major: 'Design',
       graduation_year: new Date().getFullYear() + 1,
+      country: 'CA',
       interests: ['Wellness'],
     });
     expect(store.get(profileAtom)?.major).toBe('Design');
+    // The saved level and country reach core's eligibility viewer, which browse's badges read.
+    expect(store.get(viewerEligibilityAtom)).toEqual({ studyLevel: 'Professional', country: 'CA' });
     expect(screen.getByText('Professional · Design')).toBeTruthy();
   });
 

@@ -36,6 +36,7 @@ describe('GET /api/profile', () => {
       avatar_url: null,
       interests: [],
       graduation_year: null,
+      country: null,
       onboarded: false,
       updated_at: null,
     });

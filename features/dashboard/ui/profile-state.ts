@@ -5,6 +5,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { isUnauthorized } from '@quadkit/core/ui/api-client';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { reportedViewerAtom } from '@quadkit/core/ui/viewer-eligibility';
 import type { Profile } from '../shared/profile';
 import { fetchProfile } from './profile-api';
 
@@ -17,7 +18,17 @@ export type ProfileState =
 /** Tagged with the user it belongs to, so a profile left from before a sign-out is never shown to the next user. */
 type Entry = { userId: string; state: Exclude<ProfileState, { status: 'signed-out' }> };
 
-const entryAtom = atom<Entry | null>(null);
+const storedEntryAtom = atom<Entry | null>(null);
+
+/** Every write also tells core who the viewer is for eligibility (level and country), or that the profile went. */
+const entryAtom = atom(
+  (get) => get(storedEntryAtom),
+  (_get, set, entry: Entry | null) => {
+    set(storedEntryAtom, entry);
+    const state = entry?.state;
+    if (!state || state.status === 'ready') set(reportedViewerAtom, state ? state.profile : null);
+  },
+);
 
 export const profileStateAtom = atom<ProfileState>((get) => {
   const user = get(sessionUserAtom);

@@ -130,6 +130,7 @@ describe('GET /api/toolkits/:id', () => {
       url: expect.stringMatching(/^https:\/\//),
       image: expect.any(String),
       lastVerified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      eligibility: expect.objectContaining({ regions: ['international'] }),
     });
   });
 

@@ -1,5 +1,6 @@
 // Builds a signed-in user's recommendations from their profile, interactions and saved items (SPEC section 9).
 import { and, asc, count, eq, isNull, ne, or } from 'drizzle-orm';
+import { notRuledOut } from '@quadkit/core/catalog/eligibility/rule';
 import type { Db } from '@quadkit/core/server/db';
 import { toResource } from '@quadkit/core/server/resource-row';
 import {
@@ -72,6 +73,8 @@ export async function recommendFor(db: Db, userId: string): Promise<Recommendati
   const items: Recommendation[] = [];
   for (const resource of catalogById.values()) {
     if (savedKeys.has(`resource:${resource.id}`)) continue;
+    // Nothing the user does not qualify for (their level or country, docs/decisions/0017).
+    if (!notRuledOut(resource.eligibility, preferences)) continue;
     const score = resourceScore(resource, profile, activity);
     if (score > 0) items.push({ type: 'resource', score, resource });
   }

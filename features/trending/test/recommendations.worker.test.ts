@@ -2,6 +2,7 @@
 // interest matching a tag or category, 0.5 per view, 2 per bookmark; a toolkit scores its tools' matches),
 // with study goals mapped to categories and saved items left out.
 import { describe, expect, it } from 'vitest';
+import { eligibilityFit } from '@quadkit/core/catalog/eligibility/rule';
 import { RESOURCES } from '@quadkit/core/catalog/resources';
 import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
 import { userInteractions, userPreferences } from '@quadkit/core/server/schema';
@@ -111,6 +112,42 @@ describe('GET /api/recommendations', () => {
     for (const item of resources) {
       if (item.type === 'resource') expect(item.resource.category).toBe('connections');
       expect(item.score).toBe(2);
+    }
+  });
+
+  it('skips what the user does not qualify for: U.S.-only graduate resources for a high-school student in Canada', async () => {
+    const viewsOf = (userId: string) =>
+      [1, 2, 3].map(() => ({ userId, resourceId: 'pmf', type: 'view' as const, createdAt: new Date() }));
+    // The same interest and views of the Presidential Management Fellows (U.S., graduate) for both users.
+    const unknown = await signUp();
+    const canadian = await signUp();
+    await db()
+      .insert(userPreferences)
+      .values([
+        { userId: unknown.user.id, interests: ['Internships'], studyGoals: [] },
+        {
+          userId: canadian.user.id,
+          interests: ['Internships'],
+          studyGoals: [],
+          studyLevel: 'High School',
+          country: 'CA',
+        },
+      ]);
+    await db()
+      .insert(userInteractions)
+      .values([...viewsOf(unknown.user.id), ...viewsOf(canadian.user.id)]);
+
+    const withoutLevel = (await recommendations(unknown.token)).body;
+    expect(withoutLevel.items[0]).toMatchObject({ type: 'resource', resource: { id: 'pmf' }, score: 3.5 });
+
+    const forCanadian = (await recommendations(canadian.token)).body;
+    expect(forCanadian.items.length).toBeGreaterThan(0);
+    expect(scoreOf(forCanadian, 'pmf')).toBeUndefined();
+    for (const item of forCanadian.items) {
+      if (item.type !== 'resource') continue;
+      expect(
+        eligibilityFit(item.resource.eligibility, { studyLevel: 'High School', country: 'CA' })?.qualifies,
+      ).not.toBe(false);
     }
   });
 });

@@ -1,6 +1,11 @@
 // The admin area's panels from each feature (see core/ui/admin-panels); /admin draws them in `order`.
+import { browseAdminPanels } from '@quadkit/browse/ui';
 import { bulletinAdminPanels } from '@quadkit/bulletin/ui';
 import type { AdminPanel } from '@quadkit/core/ui/admin-panels';
 import { submissionsAdminPanels } from '@quadkit/submissions/ui';
 
-export const adminPanels: readonly AdminPanel[] = [...bulletinAdminPanels, ...submissionsAdminPanels];
+export const adminPanels: readonly AdminPanel[] = [
+  ...bulletinAdminPanels,
+  ...submissionsAdminPanels,
+  ...browseAdminPanels,
+];

@@ -1,6 +1,7 @@
 // The built-in catalog (features/core/catalog) as table rows, ready to upsert.
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
+import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
 import { MAJOR_FIELDS } from '@quadkit/core/catalog/majors/fields';
 import { MAJORS } from '@quadkit/core/catalog/majors/majors';
 import { ARTICLES } from '@quadkit/core/catalog/articles/index';
@@ -23,6 +24,7 @@ export const resourceRows = (): Insert<typeof schema.resources>[] =>
     image: r.image,
     region: r.region ?? null,
     lastVerified: r.lastVerified ?? null,
+    eligibility: CATALOG_ELIGIBILITY[r.id] ?? null,
     position,
   }));
 

@@ -63,6 +63,7 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       url: r.url,
       image: r.image,
       region: r.region,
+      eligibility: r.eligibility,
       position: r.position,
     }),
     ...upserts(db, t.majorFields, rows.majorFieldRows(), t.majorFields.id, {

@@ -23,7 +23,7 @@ async function fillAccount(account: SignedUp, tag: string): Promise<string[]> {
   await sendJson('/api/auth/sign-in', 'POST', { email, password: account.password });
   await env.AVATARS.put(`avatars/${id}-stray.png`, PNG);
   const toolkit = `tk-${tag}`;
-  const ids = [toolkit, `bm-${tag}`, `bs-${tag}`, `rs-${tag}`];
+  const ids = [toolkit, `bm-${tag}`, `bs-${tag}`, `rs-${tag}`, `rr-${tag}`];
   const db = env.DB;
   await db.batch([
     db
@@ -43,6 +43,9 @@ async function fillAccount(account: SignedUp, tag: string): Promise<string[]> {
         "insert into resource_submissions (id, user_id, name, url, description, category) values (?, ?, 'n', 'https://x.example', 'd', 'Research')",
       )
       .bind(ids[3], id),
+    db
+      .prepare("insert into resource_reports (id, resource_id, reason, user_id) values (?, 'notion', 'outdated', ?)")
+      .bind(ids[4], id),
     db.prepare("insert into user_interactions (user_id, resource_id, type) values (?, 'notion', 'view')").bind(id),
     db
       .prepare(

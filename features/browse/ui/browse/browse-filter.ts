@@ -1,5 +1,6 @@
 // Browse's client-side search, filters and sorts over the loaded list (SPEC sections 5 and 9).
 import { categoryTitle } from '@quadkit/core/catalog/categories';
+import { notRuledOut, type EligibilityViewer } from '@quadkit/core/catalog/eligibility/rule';
 import type { Resource } from '@quadkit/core/catalog/types';
 import type { BrowseSort, BrowseState } from './browse-query';
 
@@ -26,16 +27,25 @@ export function matchesAnyTerm(resource: Resource, terms: readonly string[]): bo
   return terms.some((term) => haystack.includes(term));
 }
 
-type Filters = Pick<BrowseState, 'q' | 'category' | 'tags' | 'region'>;
+type Filters = Pick<BrowseState, 'q' | 'category' | 'tags' | 'region'> & Partial<Pick<BrowseState, 'forMe'>>;
 
-export function filterResources(resources: readonly Resource[], filters: Filters): Resource[] {
+/**
+ * 'For me' drops what the viewer does not qualify for (core's eligibility rule); without a viewer whose profile
+ * says a level or country it leaves everything, as the API's for-me list does.
+ */
+export function filterResources(
+  resources: readonly Resource[],
+  filters: Filters,
+  viewer: EligibilityViewer | null = null,
+): Resource[] {
   const terms = splitTerms(filters.q);
   return resources.filter(
     (resource) =>
       matchesAnyTerm(resource, terms) &&
       (!filters.category || resource.category === filters.category) &&
       filters.tags.every((tag) => resource.tags.includes(tag)) &&
-      (!filters.region || resource.region === filters.region),
+      (!filters.region || resource.region === filters.region) &&
+      (!filters.forMe || notRuledOut(resource.eligibility, viewer)),
   );
 }
 

@@ -1,4 +1,4 @@
-// The browse screen's state, all of it in the URL (?q=&category=&tags=&region=&sort=&page=), so a link or
+// The browse screen's state, all of it in the URL (?q=&category=&tags=&region=&for=me&sort=&page=), so a link or
 // Back / Forward restores exactly what was on screen. Defaults are left out of the URL.
 
 export const BROWSE_SORTS = [
@@ -17,12 +17,22 @@ export interface BrowseState {
   tags: string[];
   /** A region id, or '' for all. */
   region: string;
+  /** 'For me' (?for=me): only what the signed-in viewer qualifies for. */
+  forMe: boolean;
   sort: BrowseSort;
   /** 1-based; may exceed the page count until the list is known. */
   page: number;
 }
 
-export const DEFAULT_BROWSE_STATE: BrowseState = { q: '', category: '', tags: [], region: '', sort: 'newest', page: 1 };
+export const DEFAULT_BROWSE_STATE: BrowseState = {
+  q: '',
+  category: '',
+  tags: [],
+  region: '',
+  forMe: false,
+  sort: 'newest',
+  page: 1,
+};
 
 const isSort = (value: string | null): value is BrowseSort => BROWSE_SORTS.some((sort) => sort.id === value);
 
@@ -40,6 +50,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     category: params.get('category')?.trim() ?? '',
     tags: readTags(params),
     region: params.get('region')?.trim() ?? '',
+    forMe: params.get('for') === 'me',
     sort: isSort(sort) ? sort : 'newest',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
@@ -51,6 +62,7 @@ export function writeBrowseState(state: BrowseState): URLSearchParams {
   if (state.category) params.set('category', state.category);
   if (state.tags.length > 0) params.set('tags', state.tags.join(','));
   if (state.region) params.set('region', state.region);
+  if (state.forMe) params.set('for', 'me');
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -64,4 +76,4 @@ export function browseSearch(state: BrowseState): string {
 
 /** True when any filter or search narrows the list (sort and page do not). */
 export const isFiltered = (state: BrowseState) =>
-  Boolean(state.q.trim() || state.category || state.tags.length > 0 || state.region);
+  Boolean(state.q.trim() || state.category || state.tags.length > 0 || state.region || state.forMe);

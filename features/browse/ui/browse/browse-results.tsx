@@ -5,6 +5,7 @@ import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { clampPage, pageCount } from '@quadkit/core/ui/pagination/page-numbers';
 import { Pagination } from '@quadkit/core/ui/pagination/pagination';
 import { ResourceCard } from '../components/resource-card';
+import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import { browseSearch, type BrowseState } from './browse-query';
 import { BrowseServerMatches } from './browse-server-matches';
 
@@ -37,7 +38,8 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
         }
       />
     );
-    return state.q.trim() ? <BrowseServerMatches q={state.q} empty={empty} /> : empty;
+    // The server's closest matches know nothing of eligibility, so 'For me' does not offer them.
+    return state.q.trim() && !state.forMe ? <BrowseServerMatches q={state.q} empty={empty} /> : empty;
   }
 
   const total = pageCount(resources.length, PAGE_SIZE);
@@ -55,7 +57,12 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
         {shown.map((resource) => (
           <li key={resource.id}>
             {/* h2: the cards sit right under the page's h1 (no skipped level). */}
-            <ResourceCard resource={resource} maxTags={3} headingLevel={2} />
+            <ResourceCard
+              resource={resource}
+              maxTags={3}
+              headingLevel={2}
+              badge={<ViewerEligibilityBadge eligibility={resource.eligibility} />}
+            />
           </li>
         ))}
       </ul>

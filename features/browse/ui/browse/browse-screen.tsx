@@ -1,7 +1,9 @@
 // The browse screen (/browse): search box, sort, filter sidebar and a paginated grid of every resource.
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
+import { canJudge } from '@quadkit/core/catalog/eligibility/rule';
 import type { Resource } from '@quadkit/core/catalog/types';
+import { useViewerEligibility } from '@quadkit/core/ui/use-viewer-eligibility';
 import { FallbackNotice } from '../components/fallback-notice';
 import { LoadError } from '../components/load-error';
 import type { BrowseLoaderData } from '../data/loaders';
@@ -22,7 +24,8 @@ function BrowseBody({ list }: { list: ResourceList }) {
   const { state, text, setText, update } = useBrowseState();
   const tagOptions = useMemo(() => commonTags(list.resources, SIDEBAR_TAGS), [list.resources]);
   // A hundred-odd resources filter in well under a millisecond, so this simply runs on every render.
-  const shown: Resource[] = sortResources(filterResources(list.resources, state), state.sort);
+  const viewer = useViewerEligibility();
+  const shown: Resource[] = sortResources(filterResources(list.resources, state, viewer), state.sort);
 
   return (
     <>
@@ -32,8 +35,9 @@ function BrowseBody({ list }: { list: ResourceList }) {
         <BrowseSidebar
           state={state}
           tagOptions={tagOptions}
+          offerForMe={canJudge(viewer)}
           onChange={update}
-          onClear={() => update({ category: '', tags: [], region: '' })}
+          onClear={() => update({ category: '', tags: [], region: '', forMe: false })}
         />
         <section className="browse__results" aria-label="Results">
           <BrowseResults

@@ -1,4 +1,4 @@
-// The filter sidebar: category, tags and region. Always open beside the grid on wide screens; behind a
+// The filter sidebar: category, tags, region and (for a signed-in viewer with a level or country) 'For me'. Always open beside the grid on wide screens; behind a
 // Filters button on phones.
 import { ChipGroup } from '@quadkit/core/ui/chip-group';
 import { useId, useState } from 'react';
@@ -10,16 +10,19 @@ interface BrowseSidebarProps {
   state: BrowseState;
   /** The tags to offer; selected tags are always offered too. */
   tagOptions: readonly string[];
+  /** The viewer's profile says a study level or country, so 'For me' can mean something. */
+  offerForMe: boolean;
   onChange: (patch: Partial<BrowseState>) => void;
   onClear: () => void;
 }
 
-export function BrowseSidebar({ state, tagOptions, onChange, onClear }: BrowseSidebarProps) {
+export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear }: BrowseSidebarProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const categoryId = useId();
   const regionId = useId();
-  const active = (state.category ? 1 : 0) + state.tags.length + (state.region ? 1 : 0);
+  const forMe = offerForMe && state.forMe;
+  const active = (state.category ? 1 : 0) + state.tags.length + (state.region ? 1 : 0) + (forMe ? 1 : 0);
   const tags = [...new Set([...state.tags, ...tagOptions])];
 
   const toggleTag = (tag: string) =>
@@ -37,6 +40,12 @@ export function BrowseSidebar({ state, tagOptions, onChange, onClear }: BrowseSi
         Filters{active > 0 ? ` (${active})` : ''} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <div id={panelId} className={open ? 'card browse-sidebar__panel is-open' : 'card browse-sidebar__panel'}>
+        {offerForMe ? (
+          <label className="browse-sidebar__for-me">
+            <input type="checkbox" checked={forMe} onChange={(event) => onChange({ forMe: event.target.checked })} />{' '}
+            For me
+          </label>
+        ) : null}
         <div className="field">
           <label htmlFor={categoryId} className="field__label">
             Category

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { FallbackNotice } from '../components/fallback-notice';
 import { ResourceCard } from '../components/resource-card';
+import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import type { ResourceList } from '../data/resource-list';
 import { activeFilterNames, applyCategoryFilters, type CategoryFilters } from './category-filters';
 
@@ -57,7 +58,14 @@ export function CategoryList({ title, list, filters, onClearFilters }: CategoryL
       <ul className="card-grid resource-grid category__grid">
         {shown.map((resource) => (
           <li key={resource.id}>
-            <ResourceCard resource={resource} maxTags={3} headingLevel={2} showWebsite showCategory={false} />
+            <ResourceCard
+              resource={resource}
+              maxTags={3}
+              headingLevel={2}
+              showWebsite
+              showCategory={false}
+              badge={<ViewerEligibilityBadge eligibility={resource.eligibility} />}
+            />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
-// One resource as a card: image, category, title linking to /resource/{id}, description, tags + '+N' and the
-// save control; optionally a link straight to the resource's website (category pages).
+// One resource as a card: image, category, title linking to /resource/{id}, description, tags + '+N', an
+// eligibility badge when the screen gives one, and the save control; optionally a link straight to the resource's website (category pages).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
@@ -23,6 +24,11 @@ interface ResourceCardProps {
   headingLevel?: 2 | 3;
   /** Off on a category page, where every card would repeat the page's own title. */
   showCategory?: boolean;
+  /**
+   * The eligibility badge (<ViewerEligibilityBadge/>), passed by the browse, category and major screens. Home cards
+   * carry none: the first load of '/' has no room for it in its size budget.
+   */
+  badge?: ReactNode;
 }
 
 export function ResourceCard({
@@ -31,6 +37,7 @@ export function ResourceCard({
   showWebsite = false,
   headingLevel = 3,
   showCategory = true,
+  badge,
 }: ResourceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = resource.title || 'Untitled';
@@ -47,6 +54,7 @@ export function ResourceCard({
         </Heading>
         <p className="card-text resource-card__description">{resource.description}</p>
         <TagSummary className="resource-card__tags" tags={resource.tags} max={maxTags} />
+        {badge}
         <LastVerified date={resource.lastVerified} className="resource-card__verified" />
         {showWebsite ? (
           <ExternalLink href={resource.url || '#'} className="resource-card__website">

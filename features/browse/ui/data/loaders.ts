@@ -49,7 +49,12 @@ export const majorLoader = ({ params, context }: LoaderFunctionArgs) =>
     'Failed to load this major',
   );
 
-export type ResourceDetailData = { resource: Resource; source: 'api' | 'built-in' } | null;
+export type ResourceDetailData = {
+  resource: Resource;
+  source: 'api' | 'built-in';
+  /** An open broken-link report: the page says so quietly. */
+  brokenLinkReported: boolean;
+} | null;
 
 /** One resource: the API first; a real 404 means missing, any other failure falls back to the built-in list. */
 export async function resourceLoader({ params, context, request }: LoaderFunctionArgs): Promise<ResourceDetailData> {
@@ -58,16 +63,16 @@ export async function resourceLoader({ params, context, request }: LoaderFunctio
   request.signal.throwIfAborted();
   try {
     const client = browseClient(context);
-    const { resource } = await unwrap(
+    const { resource, brokenLinkReported } = await unwrap(
       client.resources[':id'].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal: request.signal } }),
     );
-    return { resource, source: 'api' };
+    return { resource, source: 'api', brokenLinkReported: brokenLinkReported === true };
   } catch (error) {
     if (request.signal.aborted) throw error;
     if (isNotFound(error)) return null;
     console.warn('Resource API unavailable, using the built-in list', error);
     const resource = (await builtInResources()).find((candidate) => candidate.id === id);
-    return resource ? { resource, source: 'built-in' } : null;
+    return resource ? { resource, source: 'built-in', brokenLinkReported: false } : null;
   }
 }
 

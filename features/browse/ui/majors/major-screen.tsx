@@ -6,6 +6,7 @@ import { NotFoundState } from '@quadkit/core/ui/not-found-state';
 import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
 import { ResourceCard } from '../components/resource-card';
+import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import type { MajorBody } from '../data/browse-client';
 import type { MajorLoaderData } from '../data/loaders';
 import { groupByTagGroup } from './group-by-tag-group';
@@ -55,7 +56,11 @@ function MajorDetail({ major, resources }: MajorBody) {
             <ul className="card-grid resource-grid">
               {group.resources.map((resource) => (
                 <li key={resource.id}>
-                  <ResourceCard resource={resource} maxTags={3} />
+                  <ResourceCard
+                    resource={resource}
+                    maxTags={3}
+                    badge={<ViewerEligibilityBadge eligibility={resource.eligibility} />}
+                  />
                 </li>
               ))}
             </ul>

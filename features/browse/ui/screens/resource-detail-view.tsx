@@ -1,15 +1,30 @@
-// The loaded detail page: image, title, category, date, tags, description, Features, the website link, About.
+// The loaded detail page: image, title, category, date, eligibility, tags, description, Features, the website link,
+// About, Report a problem, and a quiet notice while a broken-link report is open.
 import { Breadcrumbs } from '@quadkit/core/ui/breadcrumbs';
 import { categoryTitle, findCategory } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
+import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import { LastVerified } from '../components/last-verified';
 import { categoryGuide } from './category-guide';
 import { ResourceFeatures } from './resource-features';
+import { ReportProblem } from './report-problem';
 import { ResourceImage } from './resource-image';
+import { WhoItIsFor } from './who-it-is-for';
 
-export function ResourceDetailView({ resource }: { resource: Resource }) {
+interface ResourceDetailViewProps {
+  resource: Resource;
+  brokenLinkReported?: boolean;
+  /** Off for the built-in fallback (the API is down, so a report could not be sent). */
+  canReport?: boolean;
+}
+
+export function ResourceDetailView({
+  resource,
+  brokenLinkReported = false,
+  canReport = false,
+}: ResourceDetailViewProps) {
   // SPEC section 9 fallbacks for incomplete rows.
   const title = resource.title || 'Untitled';
   const url = resource.url || '#';
@@ -36,6 +51,7 @@ export function ResourceDetailView({ resource }: { resource: Resource }) {
           <p className="resource-detail__category">{categoryName}</p>
           <h1 className="resource-detail__title">{title}</h1>
           <LastVerified date={resource.lastVerified} className="resource-detail__updated" />
+          <ViewerEligibilityBadge eligibility={resource.eligibility} />
           {resource.tags.length > 0 ? (
             <ul className="tag-list" aria-label="Tags">
               {resource.tags.map((tag) => (
@@ -46,6 +62,10 @@ export function ResourceDetailView({ resource }: { resource: Resource }) {
             </ul>
           ) : null}
           <p className="resource-detail__description">{resource.description}</p>
+          {resource.eligibility ? <WhoItIsFor eligibility={resource.eligibility} /> : null}
+          {brokenLinkReported ? (
+            <p className="resource-detail__notice">Someone reported this link as broken. We're checking it.</p>
+          ) : null}
           <div className="resource-detail__actions">
             <ExternalLink href={url} className="btn btn--primary">
               Visit Website <span aria-hidden="true">↗</span>
@@ -54,6 +74,7 @@ export function ResourceDetailView({ resource }: { resource: Resource }) {
             <div data-slot="bookmark">
               <SaveControl itemId={resource.id} type="resource" title={title} />
             </div>
+            {canReport ? <ReportProblem resourceId={resource.id} /> : null}
           </div>
         </div>
       </div>

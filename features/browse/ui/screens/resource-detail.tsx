@@ -15,5 +15,11 @@ export function ResourceDetailScreen() {
     if (viewedId) trackResourceView(viewedId);
   }, [viewedId]);
   if (!state) return <ResourceNotFound />;
-  return <ResourceDetailView resource={state.resource} />;
+  return (
+    <ResourceDetailView
+      resource={state.resource}
+      brokenLinkReported={state.brokenLinkReported}
+      canReport={state.source === 'api'}
+    />
+  );
 }

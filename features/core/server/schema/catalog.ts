@@ -2,6 +2,7 @@
 // majors and their fields, and the bundled articles. The FTS5 index over resources is hand-written in
 // migrations/0001_resources_fts.sql and kept in sync by triggers.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { Eligibility } from '../../catalog/eligibility/rule';
 import { createdAt, stringList, updatedAt } from './columns';
 
 export const categories = sqliteTable('categories', {
@@ -29,6 +30,8 @@ export const resources = sqliteTable(
     region: text('region'),
     /** When a person last checked the site (ISO yyyy-mm-dd); null for rows from outside the catalog. */
     lastVerified: text('last_verified'),
+    /** Who it is for (JSON, core/catalog/eligibility/schema.ts); null when nobody has said (user suggestions). */
+    eligibility: text('eligibility', { mode: 'json' }).$type<Eligibility>(),
     /** Source order: the browse page's "newest" sort. */
     position: integer('position').notNull(),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './toolkits';
 export * from './bulletin';
 export * from './resource-submissions';
+export * from './resource-reports';
 export * from './limits';
 export * from './profiles';
 export * from './account-safety';

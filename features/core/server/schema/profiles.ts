@@ -17,6 +17,8 @@ export const userPreferences = sqliteTable('user_preferences', {
   avatarKey: text('avatar_key'),
   interests: stringList('interests'),
   graduationYear: integer('graduation_year'),
+  /** ISO 3166-1 alpha-2 code of the country the student lives in ('CA'); decides which resources they qualify for. */
+  country: text('country'),
   onboarded: integer('onboarded', { mode: 'boolean' }).notNull().default(false),
   updatedAt: updatedAt(),
 });

@@ -16,6 +16,7 @@ import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
 import { graduationYearBounds, graduationYearError } from '../graduation-year';
 import { saveProfile } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
+import { CountryField } from './country-field';
 import { GraduationYearField } from './graduation-year-field';
 import { MajorField } from './major-field';
 import { toggled } from './toggled';
@@ -24,6 +25,8 @@ interface FormValues {
   studyLevel: StudyLevel | '';
   major: string;
   graduationYear: string;
+  /** A country code, or '' for not set. */
+  country: string;
   interests: OnboardingInterest[];
 }
 
@@ -31,12 +34,14 @@ const valuesOf = (profile: Profile): FormValues => ({
   studyLevel: profile.study_level ?? '',
   major: profile.major ?? '',
   graduationYear: profile.graduation_year === null ? '' : String(profile.graduation_year),
+  country: profile.country ?? '',
   interests: profile.interests,
 });
 
 export function EditProfilePanel({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
   const [yearError, setYearError] = useState<string | null>(null);
+  const [countryError, setCountryError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const setProfile = useSetAtom(setProfileAtom);
   const toast = useToast();
@@ -54,15 +59,19 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
         study_level: values.studyLevel || null,
         major: values.major.trim() || null,
         graduation_year: values.graduationYear.trim() === '' ? null : Number(values.graduationYear),
+        country: values.country || null,
         interests: values.interests,
       });
       setProfile(saved);
       setValues(valuesOf(saved));
+      setCountryError(null);
       toast.success('Your profile has been updated.');
     } catch (error) {
       console.error('Profile update failed', error);
       // The API's own word on the year, beside the field (its issues name the field; no message parsing).
-      setYearError(fieldErrorsOf(error).graduation_year ?? null);
+      const fields = fieldErrorsOf(error);
+      setYearError(fields.graduation_year ?? null);
+      setCountryError(fields.country ?? null);
       toast.error(`Profile update failed: ${messageOf(error, 'Unknown error')}`);
     } finally {
       setSaving(false);
@@ -101,7 +110,14 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
             placeholder={String(graduationYearBounds().min + 4)}
           />
         </div>
-        <MajorField value={values.major} onChange={(major) => setValues({ ...values, major })} />
+        <div className="dashboard-form__row">
+          <MajorField value={values.major} onChange={(major) => setValues({ ...values, major })} />
+          <CountryField
+            value={values.country}
+            onChange={(country) => setValues({ ...values, country })}
+            error={countryError}
+          />
+        </div>
         <fieldset className="dashboard-form__fieldset">
           <legend className="field__label">Interests</legend>
           <ChipGroup

@@ -10,6 +10,8 @@ export interface OnboardingAnswers {
   major: string;
   /** As typed, so a half-typed year can be shown and corrected. */
   graduationYear: string;
+  /** A country code, or '' when the student leaves it unset. */
+  country: string;
   interests: OnboardingInterest[];
   goals: StudyGoalId[];
 }
@@ -19,6 +21,7 @@ export function defaultAnswers(now = new Date()): OnboardingAnswers {
     studyLevel: 'undergraduate',
     major: '',
     graduationYear: String(defaultGraduationYear(now)),
+    country: '',
     interests: [],
     goals: [],
   };
@@ -30,6 +33,7 @@ export function toProfileUpdate(answers: OnboardingAnswers): ProfileUpdate {
     study_level: answers.studyLevel,
     major: answers.major.trim() || null,
     graduation_year: Number(answers.graduationYear),
+    country: answers.country || null,
     interests: answers.interests,
     study_goals: answers.goals,
     onboarded: true,

@@ -9,6 +9,7 @@ import {
   STUDY_GOAL_IDS,
   STUDY_LEVELS,
 } from '../../shared/profile-options';
+import { CountryField } from '../components/country-field';
 import { GraduationYearField } from '../components/graduation-year-field';
 import { MajorField } from '../components/major-field';
 import { toggled } from '../components/toggled';
@@ -48,6 +49,7 @@ export function StudiesStep({ answers, onChange, yearError }: StepProps & { year
         error={yearError}
         required
       />
+      <CountryField value={answers.country} onChange={(country) => onChange({ ...answers, country })} />
     </div>
   );
 }

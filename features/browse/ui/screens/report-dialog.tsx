@@ -1,0 +1,143 @@
+// The 'Report a problem' dialog: a reason (broken link, wrong category, outdated, other) and an optional note of at
+// most 500 characters, sent to POST /api/resource-reports. The API's field errors show beside their fields; a
+// 429 or any other failure shows above the buttons. On success: a toast, and the page reloads its data (a
+// broken-link report brings up the page's notice).
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useRevalidator } from 'react-router';
+import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
+import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useToast } from '@quadkit/core/ui/toasts';
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  RESOURCE_REPORT_REASONS,
+  type ResourceReportReason,
+} from '../../shared/report-options';
+import { browseClient } from '../data/browse-client';
+import '@quadkit/core/ui/dialog.css';
+import '@quadkit/core/ui/fields.css';
+
+interface ReportDialogProps {
+  resourceId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+export default function ReportDialog({ resourceId, open, onOpenChange, returnFocusTo }: ReportDialogProps) {
+  const [reason, setReason] = useState<ResourceReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const ids = { reasonError: useId(), note: useId(), noteError: useId() };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!reason) {
+      setErrors({ reason: 'Choose what is wrong.' });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      await unwrap(browseClient()['resource-reports'].$post({ json: { resourceId, reason, note } }));
+      toast.success("Thanks for the report. We'll take a look.");
+      setReason('');
+      setNote('');
+      onOpenChange(false);
+      revalidator.revalidate();
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(messageOf(error, 'The report could not be sent.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog dialog--centered report-dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <Dialog.Title className="dialog__title">Report a problem</Dialog.Title>
+          <Dialog.Description>Tell us what is wrong with this resource.</Dialog.Description>
+          <form onSubmit={submit} noValidate>
+            <fieldset
+              className="field"
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? ids.reasonError : undefined}
+            >
+              <legend className="field__label">Reason</legend>
+              {RESOURCE_REPORT_REASONS.map((value) => (
+                <label key={value} className="report-dialog__reason">
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => setReason(value)}
+                  />{' '}
+                  {REPORT_REASON_LABELS[value]}
+                </label>
+              ))}
+              {errors.reason ? (
+                <p id={ids.reasonError} className="field__error" role="alert">
+                  {errors.reason}
+                </p>
+              ) : null}
+            </fieldset>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.note}>
+                Note (optional)
+              </label>
+              <textarea
+                id={ids.note}
+                className="input"
+                rows={3}
+                maxLength={REPORT_NOTE_MAX}
+                value={note}
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby={errors.note ? ids.noteError : undefined}
+                onChange={(event) => setNote(event.target.value)}
+              />
+              <p className="field__hint">
+                {note.length}/{REPORT_NOTE_MAX}
+              </p>
+              {errors.note ? (
+                <p id={ids.noteError} className="field__error" role="alert">
+                  {errors.note}
+                </p>
+              ) : null}
+            </div>
+            {failure ? (
+              <p className="form-error" role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <div className="dialog__actions">
+              <Dialog.Close className="btn btn--secondary" disabled={busy}>
+                Cancel
+              </Dialog.Close>
+              <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
+                {busy ? 'Sending…' : 'Send report'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,32 @@
+// The detail page's 'Report a problem' button. The dialog (Radix, with the form) loads on the first click, so the
+// page itself carries neither.
+import { lazy, Suspense, useRef, useState } from 'react';
+
+const ReportDialog = lazy(() => import('./report-dialog'));
+
+export function ReportProblem({ resourceId }: { resourceId: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="link-btn resource-detail__report"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        Report a problem
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ReportDialog resourceId={resourceId} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

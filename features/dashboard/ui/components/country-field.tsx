@@ -1,0 +1,50 @@
+// The country select (ISO 3166-1 alpha-2 codes, named in English, A–Z), shared by the onboarding wizard and the
+// edit-profile panel. The country decides which resources the student qualifies for.
+import { useId, useMemo } from 'react';
+import { COUNTRY_CODES, countryName } from '@quadkit/core/catalog/countries';
+
+interface CountryFieldProps {
+  /** A country code, or '' for not set. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}
+
+export function CountryField({ value, onChange, error }: CountryFieldProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const options = useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+        a.name.localeCompare(b.name, 'en'),
+      ),
+    [],
+  );
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={inputId}>
+        Country
+      </label>
+      <select
+        id={inputId}
+        className="input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Not set</option>
+        {options.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

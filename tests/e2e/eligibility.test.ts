@@ -1,0 +1,33 @@
+// Eligibility in Chromium (issue 15): a high-school student in Canada sees 'You qualify' on the Common App's page,
+// and /browse's 'For me' filter (written to the URL) hides the U.S.-only graduate Presidential Management Fellows.
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, signUpWithProfile, useBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+const WAIT = { timeout: 15_000 };
+
+describe('eligibility', () => {
+  it("shows 'You qualify' and the For me filter hides U.S.-only graduate resources", async () => {
+    const { page, errors, close } = await newPage(browser());
+    await page.goto(`${baseURL}/`);
+    const email = `canada-${Date.now().toString(36)}@example.edu`;
+    const profile = { study_level: 'High School', country: 'CA', onboarded: true };
+    expect(await signUpWithProfile(page, email, profile)).toEqual([201, 200]);
+
+    await page.goto(`${baseURL}/resource/common-app`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe('Common App');
+    await expect.poll(() => page.getByText('You qualify', { exact: true }).count(), WAIT).toBe(1);
+
+    await page.goto(`${baseURL}/browse?q=Presidential`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Presidential Management Fellows (PMF)' }).count(), WAIT)
+      .toBe(1);
+    await page.getByRole('checkbox', { name: 'For me' }).first().check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('for'), WAIT).toBe('me');
+    await expect.poll(() => page.getByRole('heading', { name: 'No resources found' }).count(), WAIT).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Presidential Management Fellows (PMF)' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
