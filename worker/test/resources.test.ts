@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '@quadkit/core/catalog/types';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
+import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { ResourceListResponse, ResourceResponse } from '@quadkit/browse/shared/resource-responses';
 import { getJson } from '../../tests/workers/call-worker';
@@ -12,7 +13,7 @@ describe('GET /api/resources/:id', () => {
   it('returns a seeded resource with every field the detail page shows', async () => {
     const { status, body } = await getJson<ResourceResponse>('/api/resources/notion');
     expect(status).toBe(200);
-    expect(body.resource).toEqual(notion);
+    expect(body.resource).toEqual({ ...notion, eligibility: CATALOG_ELIGIBILITY.notion });
   });
 
   it('decodes a URL-encoded id', async () => {

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '@quadkit/core/server/app-env';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { ApiError, notFound } from '@quadkit/core/server/errors';
 import { clientAddress, hitRateLimit, type RateLimit } from '@quadkit/core/server/rate-limit';
 import { requireUser } from '@quadkit/core/server/session-user';
@@ -41,6 +42,8 @@ export const reportRoutes = new Hono<AppEnv>()
       note: input.note ?? null,
       userId: c.var.user?.id ?? null,
     });
+    // The resource's answer (edge-cached) carries the broken-link flag: a new copy must show the notice.
+    if (input.reason === 'broken-link') await bumpCatalogVersion(c.env.CACHE);
     return c.json({ report: { id, status: 'open' as const } }, 201);
   })
   .use('/admin/resource-reports', adminOnly)
@@ -55,5 +58,6 @@ export const reportRoutes = new Hono<AppEnv>()
     const outcome = await resolveReport(c.var.db, id, admin.id);
     if (outcome === 'missing') throw notFound('Report not found');
     if (outcome === 'done') throw new ApiError(409, 'already_resolved', 'This report has already been resolved.');
+    await bumpCatalogVersion(c.env.CACHE); // the notice may go: see POST /resource-reports
     return c.json({ report: { id, status: 'resolved' as const } });
   });
