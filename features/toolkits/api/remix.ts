@@ -5,6 +5,7 @@ import type { Db } from '@quadkit/core/server/db';
 import { toolkitResources, toolkits, users } from '@quadkit/core/server/schema';
 import { BUILT_IN_OWNER } from '../shared/toolkit-rules';
 import { visibleTo } from './toolkit-queries';
+import { newToolkitRow } from './toolkit-writes';
 
 export interface CopySource {
   id: string;
@@ -42,23 +43,19 @@ export async function findCopySource(
 
 /** The private copy and its resource list in one transaction; returns the copy's id. */
 export async function copyToolkit(db: Db, source: CopySource, userId: string): Promise<string> {
-  const id = crypto.randomUUID();
-  const now = new Date();
+  const row = newToolkitRow(userId, {
+    title: source.title,
+    description: source.description,
+    emoji: source.emoji,
+    visibility: 'private',
+    isFeatured: false,
+    remixedFromId: source.id,
+    remixedFromTitle: source.title,
+    remixedFromOwner: source.ownerName,
+  });
+  const { id } = row;
   await db.batch([
-    db.insert(toolkits).values({
-      id,
-      userId,
-      title: source.title,
-      description: source.description,
-      emoji: source.emoji,
-      visibility: 'private',
-      isFeatured: false,
-      remixedFromId: source.id,
-      remixedFromTitle: source.title,
-      remixedFromOwner: source.ownerName,
-      createdAt: now,
-      updatedAt: now,
-    }),
+    db.insert(toolkits).values(row),
     db.insert(toolkitResources).select(
       db
         .select({

@@ -25,26 +25,27 @@ function resourceInserts(db: Db, toolkitId: string, resourceIds: readonly string
   return inserts;
 }
 
+/** A new toolkit row of this user's, stamped now. */
+export function newToolkitRow(
+  userId: string,
+  fields: Omit<typeof toolkits.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>,
+) {
+  const now = new Date();
+  return { id: crypto.randomUUID(), userId, ...fields, createdAt: now, updatedAt: now };
+}
+
 /** Inserts the toolkit and its resources together; returns the new id. */
 export async function createToolkit(db: Db, userId: string, input: CreateToolkit): Promise<string> {
-  const id = crypto.randomUUID();
-  const now = new Date();
-  await db.batch([
-    db.insert(toolkits).values({
-      id,
-      userId,
-      title: input.title,
-      description: input.description,
-      emoji: input.emoji,
-      visibility: input.visibility,
-      shareToken: input.visibility === 'unlisted' ? newShareToken() : null,
-      isFeatured: input.isFeatured,
-      createdAt: now,
-      updatedAt: now,
-    }),
-    ...resourceInserts(db, id, input.resourceIds),
-  ]);
-  return id;
+  const row = newToolkitRow(userId, {
+    title: input.title,
+    description: input.description,
+    emoji: input.emoji,
+    visibility: input.visibility,
+    shareToken: input.visibility === 'unlisted' ? newShareToken() : null,
+    isFeatured: input.isFeatured,
+  });
+  await db.batch([db.insert(toolkits).values(row), ...resourceInserts(db, row.id, input.resourceIds)]);
+  return row.id;
 }
 
 /** Applies the changes; a new resource list replaces the old one, in order, in the same transaction. */
