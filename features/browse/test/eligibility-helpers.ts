@@ -2,33 +2,10 @@
 // user with a profile set through the real API, admins, and requests from an address of their own.
 import { env } from 'cloudflare:workers';
 import type { Eligibility } from '@quadkit/core/catalog/eligibility/rule';
-import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
-import { send, sendJson, signUp, type SignedUp } from '../../../tests/workers/session';
+import { call } from '../../../tests/workers/api-calls';
+import { signUp, type SignedUp } from '../../../tests/workers/session';
 
-let address = 0;
-/** A fresh client address (CF-Connecting-IP) per call, so one test's rate limit never spills into another. */
-export const freshAddress = () => `198.51.100.${++address % 250}-${Date.now().toString(36)}`;
-
-export interface Answer<T> {
-  status: number;
-  headers: Headers;
-  body: T & Partial<ApiErrorBody>;
-}
-
-export async function call<T = Record<string, unknown>>(
-  path: string,
-  method: string,
-  json?: unknown,
-  options: { token?: string; ip?: string } = {},
-): Promise<Answer<T>> {
-  const headers = { 'CF-Connecting-IP': options.ip ?? freshAddress() };
-  const response =
-    json === undefined
-      ? await send(path, method, null, { token: options.token, headers })
-      : await sendJson(path, method, json, { token: options.token, headers });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
-}
+export { type Answer, call, freshAddress, signUpAdmin } from '../../../tests/workers/api-calls';
 
 const open = (levels: Eligibility['levels'], regions: string[]): Eligibility => ({
   levels,
@@ -62,10 +39,4 @@ export async function signUpWithProfile(profile: Record<string, unknown>): Promi
   const saved = await call('/api/profile', 'PUT', profile, { token: user.token });
   if (saved.status !== 200) throw new Error(`profile answered ${saved.status}: ${JSON.stringify(saved.body)}`);
   return user;
-}
-
-export async function signUpAdmin(): Promise<SignedUp> {
-  const admin = await signUp();
-  await env.DB.prepare('insert into admin_users (email) values (?)').bind(admin.email).run();
-  return admin;
 }

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
-import { getWithSession, send, sendJson, signUp, type SignedUp } from '../../../tests/workers/session';
+import { getWithSession, send, sendJson } from '../../../tests/workers/session';
 import type { NewPostInput } from '../shared/post-input';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -86,11 +86,7 @@ export async function countPosts(where = '1 = 1', ...binds: unknown[]): Promise<
 }
 
 /** Signs up a user whose e-mail is in admin_users (as worker/scripts/make-admin.ts does). */
-export async function signUpAdmin(): Promise<SignedUp> {
-  const admin = await signUp();
-  await env.DB.prepare('insert into admin_users (email) values (?)').bind(admin.email).run();
-  return admin;
-}
+export { signUpAdmin } from '../../../tests/workers/api-calls';
 
 /** Approves (or rejects) a post as this admin, failing the test unless it answers 200. */
 export async function decideAs(token: string, id: string, decision: 'approve' | 'reject', reason?: string) {

@@ -1,42 +1,10 @@
 // Helpers for the submissions worker tests: requests as visitor, user or admin from an address of their own
 // (so the 5-an-hour limit of one test never spills into another), and rows read straight from D1.
 import { env } from 'cloudflare:workers';
-import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
-import { send, sendJson, signUp, type SignedUp } from '../../../tests/workers/session';
+import { call } from '../../../tests/workers/api-calls';
 import type { SubmitResourceInput } from '../shared/submission-input';
 
-let address = 0;
-/** A fresh client address (CF-Connecting-IP) per call. */
-export const freshAddress = () => `203.0.113.${++address % 250}-${Date.now().toString(36)}`;
-
-export interface Answer<T = Record<string, unknown>> {
-  status: number;
-  headers: Headers;
-  body: T & Partial<ApiErrorBody>;
-}
-
-async function answer<T>(response: Response): Promise<Answer<T>> {
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (text ? JSON.parse(text) : {}) as Answer<T>['body'],
-  };
-}
-
-export async function call<T = Record<string, unknown>>(
-  path: string,
-  method: string,
-  json?: unknown,
-  options: { token?: string; ip?: string } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'CF-Connecting-IP': options.ip ?? freshAddress() };
-  const response =
-    json === undefined
-      ? await send(path, method, null, { token: options.token, headers })
-      : await sendJson(path, method, json, { token: options.token, headers });
-  return answer<T>(response);
-}
+export { type Answer, call, freshAddress, signUpAdmin } from '../../../tests/workers/api-calls';
 
 let n = 0;
 /** A valid suggestion with a URL no other test uses. */
@@ -59,12 +27,6 @@ export async function submit(overrides: Partial<SubmitResourceInput> = {}, token
   );
   if (status !== 201) throw new Error(`submit answered ${status}: ${JSON.stringify(body)}`);
   return body.submission.id;
-}
-
-export async function signUpAdmin(): Promise<SignedUp> {
-  const admin = await signUp();
-  await env.DB.prepare('insert into admin_users (email) values (?)').bind(admin.email).run();
-  return admin;
 }
 
 export const storedSubmission = (id: string) =>

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
-import { send, sendJson, getWithSession, signUp, type SignedUp } from '../../../tests/workers/session';
+import { send, sendJson, getWithSession } from '../../../tests/workers/session';
 import type { CreateToolkitInput } from '../shared/toolkit-input';
 import type { ToolkitResponse } from '../shared/toolkit-responses';
 
@@ -55,11 +55,7 @@ export async function createToolkitAs(token: string, overrides: Partial<CreateTo
 }
 
 /** Signs up a user whose e-mail is in admin_users. */
-export async function signUpAdmin(): Promise<SignedUp> {
-  const admin = await signUp();
-  await env.DB.prepare('insert into admin_users (email) values (?)').bind(admin.email).run();
-  return admin;
-}
+export { signUpAdmin } from '../../../tests/workers/api-calls';
 
 /** Everything stored about one toolkit, straight from D1: its row, its resource list and its bookmarks. */
 export async function storedToolkit(id: string) {
