@@ -64,6 +64,9 @@ const WEIRD_STRINGS = [
   'finals-survival-kit',
   'resource',
   'toolkit',
+  'unlisted',
+  'broken-link',
+  'CA',
 ];
 const WEIRD_NUMBERS = [0, -1, -999999999, 1e308, -1e308, 2 ** 53 + 1, 0.5, Number.MAX_SAFE_INTEGER];
 const PATH_SEGMENTS = [
@@ -101,6 +104,7 @@ const FIELD_NAMES = [
   'emoji',
   'resourceIds',
   'isPublic',
+  'visibility',
   'isFeatured',
   'resourceId',
   'type',
@@ -114,6 +118,9 @@ const FIELD_NAMES = [
   'currentPassword',
   'newPassword',
   'token',
+  'country',
+  'reason',
+  'note',
   '__proto__',
   'constructor',
   'prototype',
@@ -166,7 +173,7 @@ function concretePath(path: string, r: ReturnType<typeof random>): string {
   else if (trick < 0.1) out = out.replace('/api/', '/api//');
   else if (trick < 0.13) out = out.toUpperCase();
   if (r.next() < 0.3) {
-    const key = r.pick(['q', 'limit', 'cursor', 'category', 'tags', 'type', 'majorId', '__proto__', 'limit']);
+    const key = r.pick(['q', 'limit', 'cursor', 'category', 'tags', 'type', 'majorId', 'share', 'for', '__proto__']);
     const value = r.next() < 0.5 ? String(r.pick(WEIRD_NUMBERS)) : r.pick(WEIRD_STRINGS);
     out += `?${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
   }
