@@ -2,6 +2,7 @@
 // a year, the HTML is revalidated on every visit, robots.txt is text (not the app's HTML), and an unknown id's page
 // answers a real 404.
 import { describe, expect, inject, it } from 'vitest';
+import { signUpSession } from './api-session';
 
 const baseURL = inject('baseURL');
 const brokenBaseURL = inject('brokenBaseURL');
@@ -55,28 +56,12 @@ describe('crawling and caching on the real worker', () => {
   });
 
   it("answers 404 for someone else's private toolkit and 200 to its owner", async () => {
-    const signUp = await fetch(`${baseURL}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: origin },
-      body: JSON.stringify({
-        email: `e2e-private-page-${Date.now().toString(36)}@example.edu`,
-        password: 'correct-horse-42',
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('qk_session='))!
-      .split(';')[0]!;
-    const created = await fetch(`${baseURL}/api/toolkits`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie },
-      body: JSON.stringify({
-        title: 'My private kit',
-        description: 'Only for me: the tools I use for my own notes.',
-        resourceIds: ['notion'],
-        isPublic: false,
-      }),
+    const { cookie, send } = await signUpSession(baseURL, 'private-page');
+    const created = await send('POST', '/api/toolkits', {
+      title: 'My private kit',
+      description: 'Only for me: the tools I use for my own notes.',
+      resourceIds: ['notion'],
+      isPublic: false,
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const { toolkit } = (await created.json()) as { toolkit: { id: string } };
@@ -91,6 +76,6 @@ describe('crawling and caching on the real worker', () => {
   it('serves robots.txt as text naming the sitemap', async () => {
     const robots = await fetch(`${baseURL}/robots.txt`);
     expect(robots.headers.get('Content-Type')).toContain('text/plain');
-    expect(await robots.text()).toContain(`Sitemap: ${new URL(baseURL).origin}/sitemap.xml`);
+    expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });
