@@ -1,4 +1,5 @@
-// Same-origin JSON client for the worker's /api routes; every failure surfaces as one ApiError type.
+// The one ApiError type every failed call surfaces as, how an answer is read, and the JSON client for mutations
+// (reads go through the typed client, `rpc` + `unwrap`, or `data/api-get.ts` where none reaches).
 import { type ApiIssue, isApiErrorBody, readIssues } from '../shared/api-error';
 
 export class ApiError extends Error {
@@ -100,14 +101,6 @@ function request<T>(path: string, init: RequestInit): Promise<T> {
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   // Same-origin only: the browser adds Origin to mutating requests, which the worker's cross-site check needs.
   return readAnswer<T>(fetch(path, { ...init, headers, credentials: 'same-origin' }));
-}
-
-/**
- * GETs `path` (e.g. "/api/resources/notion") and returns the parsed body.
- * Aborts are rethrown untouched so callers can tell a cancelled request from a failed one.
- */
-export function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
-  return request<T>(path, { ...init, method: 'GET' });
 }
 
 export type ApiMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
