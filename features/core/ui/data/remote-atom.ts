@@ -2,8 +2,7 @@
 // user) in the shell's jotai store, loaded once however many views ask, replaced by what a mutation answers, and
 // never overwritten by an older answer (the one stale-answer guard: a load keeps its answer only when nothing was
 // written since it started). The profile, the user's toolkits and posts are remote atoms.
-import { atom, type Getter, type PrimitiveAtom, type Setter, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { atom, type Getter, type PrimitiveAtom, type Setter } from 'jotai';
 import { messageOf } from './settle';
 
 type Pending<T, S> = { owner: string | null; status: S; data: T | undefined; message: string | null };
@@ -67,33 +66,16 @@ export function remoteAtom<T>(
         if (get(state) === loading) set(state, { owner, status: 'ready', data, message: null });
       } catch (error) {
         if (get(state) !== loading || options.failed?.(error, set)) return;
-        console.error('Loading failed', error);
         set(state, { ...loading, status: 'error', message: messageOf(error, options.fallback) });
       }
     });
   });
-  /** Stores what a mutation answered (or a change of what is shown): newer than any load under way. */
-  const put = atom(null, (get, set, owner: string, next: T | ((data: T | undefined) => T)) => {
-    const data = typeof next === 'function' ? (next as (data: T | undefined) => T)(get(state).data) : next;
-    set(state, { owner, status: 'ready', data, message: null });
-  });
-  /** After a change elsewhere: what is shown stays, and the next view that asks loads it again. */
-  const expire = atom(null, (get, set) => {
-    const current = get(state);
-    if (current.status === 'ready') set(state, { ...current, status: 'idle' });
-  });
+  /** Stores what a mutation answered: newer than any load under way. */
+  const put = atom(null, (_get, set, owner: string, data: T) =>
+    set(state, { owner, status: 'ready', data, message: null }),
+  );
   const reset = atom(null, (_get, set) => set(state, IDLE));
-  return { state, load, put, expire, reset };
+  return { state, load, put, reset };
 }
 
 export type RemoteAtom<T> = ReturnType<typeof remoteAtom<T>>;
-
-/** The owner's answer for a view, loading it on mount (`fresh`: every mount asks again); `retry` reloads. */
-export function useRemote<T>(remote: RemoteAtom<T>, owner: string, fresh = false) {
-  const state = useAtomValue(remote.state);
-  const load = useSetAtom(remote.load);
-  useEffect(() => {
-    void load(owner, fresh);
-  }, [load, owner, fresh]);
-  return { state: state.owner === owner ? state : null, retry: () => void load(owner, true) };
-}

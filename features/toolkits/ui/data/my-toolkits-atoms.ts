@@ -8,7 +8,10 @@ import { fetchMyToolkits } from './toolkit-api';
 export const myToolkits = remoteAtom(fetchMyToolkits, { fallback: 'Failed to load toolkits' });
 
 /** After a create or an edit: the next dashboard visit loads the list again. */
-export const myToolkitsChangedAtom = myToolkits.expire;
+export const myToolkitsChangedAtom = atom(null, (get, set) => {
+  const current = get(myToolkits.state);
+  if (current.status === 'ready') set(myToolkits.state, { ...current, status: 'idle' });
+});
 
 export const dropMyToolkitAtom = atom(null, (get, set, id: string) => {
   const current = get(myToolkits.state);
