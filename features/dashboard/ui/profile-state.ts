@@ -4,10 +4,11 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { isUnauthorized } from '@quadkit/core/ui/api-client';
 import { IDLE, type Remote, type RemoteAtom, remoteAtom } from '@quadkit/core/ui/data/remote-atom';
+import { unwrap } from '@quadkit/core/ui/data/unwrap';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { reportedViewerAtom } from '@quadkit/core/ui/viewer-eligibility';
 import type { Profile } from '../shared/profile';
-import { fetchProfile } from './profile-api';
+import { dashboardClient } from './dashboard-client';
 
 export type ProfileState =
   | { status: 'signed-out' }
@@ -24,6 +25,9 @@ const reporting = atom(
     if (next.status === 'ready' || next.status === 'idle') set(reportedViewerAtom, next.data ?? null);
   },
 );
+
+// GET /api/profile is read here, on the first page; the writes (profile-api.ts) load with the screens that write.
+const fetchProfile = async () => (await unwrap(dashboardClient().profile.$get())).profile;
 
 const profile: RemoteAtom<Profile> = remoteAtom(
   fetchProfile,
