@@ -5,7 +5,8 @@
 //  1. it keeps loading state by hand: an effect whose body awaits a promise and stores the answer in state, or a
 //     jotai atom whose write awaits (`atom(null, …)` with `await`/`.then(`); or
 //  2. it is a module (.ts, not a component) that reads from the API: a GET through any client (`apiGet(`,
-//     `.$get(`) or a settled route load (`settle(`) — API modules, typed clients' read helpers, route loaders; or
+//     `.$get(`) or a settled route load (`settle(`, `settledLoader(`) — API modules, typed clients' read helpers,
+//     route loaders; or
 //  3. it caches answers (its name contains "cache"), or it is one of the shared loading helpers (LOADING_HELPERS).
 // A component that only renders what `useLoaderData()` or core's `useSlotData()` gives it does not count: its
 // loading is the shared mechanism's. Mutations alone (POST/PUT/PATCH/DELETE) are not loading.
@@ -29,7 +30,7 @@ const read = (f) => {
   return git('show', `${rev}:${f}`);
 };
 
-const READS = /\bapiGet\s*[<(]|\.\$get\(|\bsettle\(/;
+const READS = /\bapiGet\s*[<(]|\.\$get\(|\bsettle(dLoader)?\(/;
 const STORES_ANSWER = /(\.then\(|\bawait )[\s\S]*?\bset[A-Z]\w*\(/;
 /** The bodies of the file's effects (an inline arrow, or a callback named in `useEffect(name, …)`). */
 function effectBodies(text) {
@@ -42,7 +43,8 @@ function effectBodies(text) {
   return bodies;
 }
 const ATOM_LOAD = /\batom\(\s*(null,\s*)?(async\b|\([^)]*\)[^=]*=>)[\s\S]{0,800}?(await |\.then\()/;
-const LOADING_HELPERS = /\/(use-load|use-slot-data|settle|unwrap|rpc|viewer-cache|lru-cache)\.ts$/;
+const LOADING_HELPERS =
+  /\/(use-load|use-slot-data|settle|unwrap|rpc|viewer-cache|lru-cache|remote-atom|use-remote|api-get|settled-loader)\.ts$/;
 
 let total = 0;
 const rows = [];

@@ -1,4 +1,5 @@
-// Same-origin JSON client for the worker's /api routes; every failure surfaces as one ApiError type.
+// The one ApiError type every failed call surfaces as, how an answer is read, and the JSON client for mutations
+// (reads go through the typed client, `rpc` + `unwrap`, or `data/api-get.ts` where none reaches).
 import { type ApiIssue, isApiErrorBody, readIssues } from '../shared/api-error';
 
 export class ApiError extends Error {
@@ -95,21 +96,6 @@ export async function readAnswer<T>(pending: Promise<Pick<Response, 'ok' | 'stat
   return body as T;
 }
 
-function request<T>(path: string, init: RequestInit): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  // Same-origin only: the browser adds Origin to mutating requests, which the worker's cross-site check needs.
-  return readAnswer<T>(fetch(path, { ...init, headers, credentials: 'same-origin' }));
-}
-
-/**
- * GETs `path` (e.g. "/api/resources/notion") and returns the parsed body.
- * Aborts are rethrown untouched so callers can tell a cancelled request from a failed one.
- */
-export function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
-  return request<T>(path, { ...init, method: 'GET' });
-}
-
 export type ApiMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A request body: JSON to serialise, or raw bytes (e.g. an image file) with their content type. */
@@ -118,6 +104,7 @@ export type ApiBody = { json: unknown } | { raw: Blob | ArrayBuffer | Uint8Array
 /** Sends a mutating request with an optional JSON or raw body and returns the parsed answer. */
 export function apiSend<T>(method: ApiMethod, path: string, body?: ApiBody, init?: RequestInit): Promise<T> {
   const headers = new Headers(init?.headers);
+  headers.set('Accept', 'application/json');
   let payload: BodyInit | null = null;
   if (body && 'json' in body) {
     headers.set('Content-Type', 'application/json');
@@ -126,7 +113,8 @@ export function apiSend<T>(method: ApiMethod, path: string, body?: ApiBody, init
     headers.set('Content-Type', body.contentType);
     payload = body.raw;
   }
-  return request<T>(path, { ...init, method, headers, body: payload });
+  // Same-origin only: the browser adds Origin to mutating requests, which the worker's cross-site check needs.
+  return readAnswer<T>(fetch(path, { ...init, method, headers, body: payload, credentials: 'same-origin' }));
 }
 
 export const apiPostJson = <T>(path: string, json: unknown, init?: RequestInit) =>

@@ -1,23 +1,18 @@
-// The dashboard API's calls as the UI makes them: read and save the profile, upload an avatar, delete the account.
-// The header's account menu (first page) reads the profile, so these use the small JSON client with the
-// answer's type derived from the API's routes, not the hono client runtime.
+// The dashboard API's writes as the UI makes them: save the profile, upload an avatar, delete the account (the
+// read is profile-state's, on the first page; these load with the screens that write). They use the small JSON
+// client, typed by the API's routes.
 import type { DeleteAccountResponse } from '@quadkit/core/shared/auth-responses';
-import { ApiError, apiDelete, apiGet, apiPutJson, apiSend } from '@quadkit/core/ui/api-client';
+import { ApiError, apiDelete, apiPutJson, apiSend } from '@quadkit/core/ui/api-client';
 import type { SuccessBody } from '@quadkit/core/ui/data/unwrap';
 import type { Profile, ProfileResponse, ProfileUpdate } from '../shared/profile';
 import type { dashboardClient } from './dashboard-client';
 
 type ProfileRoute = ReturnType<typeof dashboardClient>['profile'];
-/** What GET and PUT /api/profile answer, as the routes define it. */
-type ProfileBody = SuccessBody<Awaited<ReturnType<ProfileRoute['$get']>>>;
+/** What PUT /api/profile answers, as the route defines it. */
 type SavedProfileBody = SuccessBody<Awaited<ReturnType<ProfileRoute['$put']>>>;
 
 /** Mirrors the API's limit (api/avatar-image.ts), so an oversized file is refused before it is uploaded. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
-export async function fetchProfile(): Promise<Profile> {
-  return (await apiGet<ProfileBody>('/api/profile')).profile;
-}
 
 /** Saves only the fields given; answers the whole saved profile. */
 export async function saveProfile(changes: ProfileUpdate): Promise<Profile> {

@@ -1,7 +1,6 @@
 // Reads the browse state from the URL and writes changes back: typing replaces the current history entry
 // (no entry per keystroke), while filters, sorts and pages push one, so Back steps through them.
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useState } from 'react';
 import { useUrlSearch } from '@quadkit/core/ui/data/use-url-search';
 import { readBrowseState, writeBrowseState, type BrowseState } from './browse-query';
 
@@ -15,18 +14,11 @@ export interface BrowseStateApi {
 }
 
 export function useBrowseState(): BrowseStateApi {
-  const search = useUrlSearch();
-  const state = readBrowseState(search.params);
-  const [text, setTextState] = useState(state.q);
-  const location = useLocation();
-  const navigationType = useNavigationType();
-
   // A link, the search overlay or Back / Forward changed the URL: show its query in the box. Our own typing
   // arrives as REPLACE and is skipped, so a late URL update never overwrites newer keystrokes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the location entry alone (read inside)
-  useEffect(() => {
-    if (navigationType !== 'REPLACE') setTextState(readBrowseState(new URLSearchParams(location.search)).q);
-  }, [location.key]);
+  const search = useUrlSearch((shown) => setTextState(readBrowseState(shown).q));
+  const state = readBrowseState(search.params);
+  const [text, setTextState] = useState(state.q);
 
   const write = (next: BrowseState, replace: boolean) =>
     search.write(writeBrowseState(next), { replace, preventScrollReset: true });

@@ -5,7 +5,7 @@ import { isCategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { isNotFound } from '@quadkit/core/ui/api-client';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
-import { settle } from '@quadkit/core/ui/data/settle';
+import { settledLoader } from '@quadkit/core/ui/data/settled-loader';
 import { browseClient } from './browse-client';
 import { builtInResources, loadResourceList, type ResourceList } from './resource-list';
 import { toSourceOrder } from './source-order';
@@ -17,37 +17,29 @@ import { toSourceOrder } from './source-order';
 export const keepOnQueryChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
-export const browseLoader = ({ context }: LoaderFunctionArgs) =>
-  settle(
-    loadResourceList(undefined, context).then(async (list) => ({
-      ...list,
-      resources: await toSourceOrder(list.resources),
-    })),
-    'Failed to fetch resources',
-  );
+export const browseLoader = settledLoader(async ({ context }) => {
+  const list = await loadResourceList(undefined, context);
+  return { ...list, resources: await toSourceOrder(list.resources) };
+}, 'Failed to fetch resources');
 
 const NO_RESOURCES: ResourceList = { resources: [], source: 'api' };
 
 // A slug that is no category has nothing to ask the API for: its page is simply empty.
-export const categoryLoader = ({ params, context }: LoaderFunctionArgs) => {
+export const categoryLoader = settledLoader(async ({ params, context }) => {
   const slug = params.category ?? '';
-  return settle(
-    isCategorySlug(slug) ? loadResourceList(slug, context) : Promise.resolve(NO_RESOURCES),
-    'Failed to fetch resources',
-  );
-};
+  return isCategorySlug(slug) ? loadResourceList(slug, context) : NO_RESOURCES;
+}, 'Failed to fetch resources');
 
-export const majorsLoader = ({ context }: LoaderFunctionArgs) =>
-  settle(unwrap(browseClient(context).majors.$get()), 'Failed to load majors');
+export const majorsLoader = settledLoader(
+  ({ context }) => unwrap(browseClient(context).majors.$get()),
+  'Failed to load majors',
+);
 
 // React Router hands the id over URL-decoded; it is encoded again for the request.
-export const majorLoader = ({ params, context }: LoaderFunctionArgs) =>
-  settle(
-    unwrap(
-      browseClient(context).majors[':majorId'].$get({ param: { majorId: encodeURIComponent(params.majorId ?? '') } }),
-    ),
-    'Failed to load this major',
-  );
+export const majorLoader = settledLoader(({ params, context }) => {
+  const param = { majorId: encodeURIComponent(params.majorId ?? '') };
+  return unwrap(browseClient(context).majors[':majorId'].$get({ param }));
+}, 'Failed to load this major');
 
 export type ResourceDetailData = {
   resource: Resource;

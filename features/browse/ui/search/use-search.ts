@@ -1,10 +1,11 @@
-// Searches as the criteria change: waits for a pause in typing, cancels the request a newer one replaces
-// (the one stale-answer guard: an aborted answer is never shown), and keeps the last results while loading.
-// The overlay is not a route, so it loads here rather than in a loader.
-import { useEffect, useState } from 'react';
+// Searches as the criteria change: waits for a pause in typing, then loads through core's slot loader (the one
+// stale-answer guard: the request a newer one replaces is aborted, its answer never shown), and keeps the last
+// results on screen while the next search loads. The overlay is not a route, so it loads here, not in a loader.
+import { useEffect, useRef } from 'react';
 import { trackEvent } from '@quadkit/core/ui/analytics';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
+import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { browseClient, type SearchArgs, type SearchBody } from '../data/browse-client';
 import { type SearchCriteria, searchQuery } from './search-criteria';
 
@@ -13,8 +14,8 @@ const DEBOUNCE_MS = 180;
 const TRACK_AFTER_MS = 1500;
 
 /** SPEC section 7: search {query plus extras}. */
-function trackSearch(query: Record<string, string>, results: number): void {
-  const params = new URLSearchParams(query);
+function trackSearch(key: string, results: number): void {
+  const params = new URLSearchParams(key);
   trackEvent('search', {
     query: params.get('q') ?? '',
     ...(params.get('category') ? { category: params.get('category') } : {}),
@@ -30,42 +31,37 @@ export type SearchState =
   | { status: 'done'; response: SearchBody }
   | { status: 'error'; message: string };
 
-const lastResponse = (state: SearchState) =>
-  state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
+/** Resolves after `ms`, or rejects as soon as the signal aborts (a newer search replaced this one). */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
 
 export function useSearch(criteria: SearchCriteria): SearchState {
   const query = searchQuery(criteria);
-  // The effect's key: the query as its string, so a new but equal object does not search again.
-  const key = query ? new URLSearchParams(query).toString() : '';
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `query` as a string
+  // The slot's key: the query as its string, so a new but equal object does not search again.
+  const key = query ? new URLSearchParams(query).toString() : null;
+  const slot = useSlotData(key, async (signal) => {
+    await pause(DEBOUNCE_MS, signal);
+    return unwrap(browseClient().search.$get({ query } as SearchArgs, { init: { signal } }));
+  });
+  const response = slot?.status === 'loaded' ? slot.data : undefined;
+  // What a loading search shows meanwhile: the last results, none after a failure or a cleared query.
+  const last = useRef<SearchBody | undefined>(undefined);
   useEffect(() => {
-    if (!query) {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState((current) => ({ status: 'loading', previous: lastResponse(current) }));
-    const controller = new AbortController();
-    let tracking: ReturnType<typeof setTimeout> | undefined;
-    const timer = setTimeout(() => {
-      unwrap(browseClient().search.$get({ query } as SearchArgs, { init: { signal: controller.signal } })).then(
-        (response) => {
-          if (controller.signal.aborted) return;
-          setState({ status: 'done', response });
-          tracking = setTimeout(() => trackSearch(query, response.results.length), TRACK_AFTER_MS);
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) setState({ status: 'error', message: messageOf(error, 'Search failed.') });
-        },
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      clearTimeout(tracking);
-      controller.abort();
-    };
-  }, [key]);
+    if (slot?.status !== 'loading') last.current = response;
+    if (!response || !key) return;
+    const tracking = setTimeout(() => trackSearch(key, response.results.length), TRACK_AFTER_MS);
+    return () => clearTimeout(tracking);
+  }, [slot?.status, response, key]);
 
-  return state;
+  if (!slot) return { status: 'idle' };
+  if (slot.status === 'loaded') return { status: 'done', response: slot.data };
+  if (slot.status === 'error') return { status: 'error', message: messageOf(slot.error, 'Search failed.') };
+  return { status: 'loading', previous: last.current };
 }

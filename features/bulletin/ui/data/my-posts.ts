@@ -1,33 +1,10 @@
-// The signed-in user's posts, loaded once for the dashboard's counter and 'My Bulletin Board Posts' panel.
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
-import { messageOf } from '@quadkit/core/ui/data/settle';
+// The signed-in user's posts, for the dashboard's counter and 'My Bulletin Board Posts' panel: a remote atom
+// (core), asked for again on every visit so a new post shows, one request for both.
+import { remoteAtom } from '@quadkit/core/ui/data/remote-atom';
+import { useRemote } from '@quadkit/core/ui/data/use-remote';
 import { POST_MESSAGES } from '../../shared/post-rules';
-import { fetchMyPosts, type MyPosts } from './client';
+import { fetchMyPosts } from './client';
 
-type State =
-  | { owner: string; status: 'loading' }
-  | { owner: string; status: 'error'; message: string }
-  | { owner: string; status: 'ready'; data: MyPosts };
+const myPosts = remoteAtom(fetchMyPosts, { fallback: POST_MESSAGES.fetchFailed });
 
-const myPostsAtom = atom<State | null>(null);
-
-const loadMyPostsAtom = atom(null, async (get, set, owner: string, force = false) => {
-  const current = get(myPostsAtom);
-  if (!force && current?.owner === owner && current.status !== 'error') return;
-  set(myPostsAtom, { owner, status: 'loading' });
-  try {
-    set(myPostsAtom, { owner, status: 'ready', data: await fetchMyPosts() });
-  } catch (error) {
-    set(myPostsAtom, { owner, status: 'error', message: messageOf(error, POST_MESSAGES.fetchFailed) });
-  }
-});
-
-export function useMyPosts(userId: string) {
-  const state = useAtomValue(myPostsAtom);
-  const load = useSetAtom(loadMyPostsAtom);
-  useEffect(() => {
-    void load(userId, true);
-  }, [load, userId]);
-  return { state: state?.owner === userId ? state : null, retry: () => void load(userId, true) };
-}
+export const useMyPosts = (userId: string) => useRemote(myPosts, userId, true);

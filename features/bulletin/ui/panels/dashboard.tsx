@@ -25,7 +25,7 @@ export function SubmissionsCount({ user }: DashboardPanelProps) {
 
 export function MyPostsPanel({ user }: DashboardPanelProps) {
   const { state, retry } = useMyPosts(user.id);
-  if (!state || state.status === 'loading') return <Spinner label="Loading your posts" />;
+  if (state?.status !== 'ready' && state?.status !== 'error') return <Spinner label="Loading your posts" />;
   if (state.status === 'error') {
     return (
       <p className="field__error" role="alert">

@@ -5,13 +5,14 @@ import type {
   SessionsResponse,
   SignOutOthersResponse,
 } from '@quadkit/core/shared/auth-responses';
-import { apiDelete, apiGet, apiPostJson } from '@quadkit/core/ui/api-client';
+import { apiDelete, apiPostJson } from '@quadkit/core/ui/api-client';
+import { apiGet } from '@quadkit/core/ui/data/api-get';
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
   apiPostJson<AccountActionResponse>('/api/account/password', { currentPassword, newPassword });
 
 export const fetchSessions = async (signal?: AbortSignal) =>
-  (await apiGet<SessionsResponse>('/api/account/sessions', signal ? { signal } : undefined)).sessions;
+  (await apiGet<SessionsResponse>('/api/account/sessions', signal)).sessions;
 
 export const signOutOthers = () => apiDelete<SignOutOthersResponse>('/api/account/sessions/others');
 

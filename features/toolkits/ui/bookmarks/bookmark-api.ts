@@ -1,25 +1,20 @@
-// The bookmarks API (/api/bookmarks/*) as the save control, /saved and the dashboard call it. The save control
-// is on the first page, so these use the small JSON client, with every answer's type derived from the API's
-// routes (type-only import: no hono client runtime in the first load).
-import { apiDelete, apiGet, apiPostJson } from '@quadkit/core/ui/api-client';
-import type { SuccessBody } from '@quadkit/core/ui/data/unwrap';
-import type { AddBookmarkInput, BookmarkType, SyncBookmarksInput } from '../../shared/bookmark-input';
-import type { toolkitsClient } from '../data/toolkits-client';
+// The bookmarks API (/api/bookmarks/*) as the save control, /saved and the dashboard call it, through the typed
+// client (the save control is on the first page, and so is the client, which the header's profile uses too).
+import { unwrap } from '@quadkit/core/ui/data/unwrap';
+import type { BookmarkType, SyncBookmarksInput } from '../../shared/bookmark-input';
+import { toolkitsClient } from '../data/toolkits-client';
 
-type Route = ReturnType<typeof toolkitsClient>['bookmarks'];
-type Answer<F extends (...args: never[]) => Promise<unknown>> = SuccessBody<Awaited<ReturnType<F>>>;
+const bookmarks = () => toolkitsClient().bookmarks;
 
 /** Newest first, each with its item resolved. */
-export const fetchBookmarks = async () => (await apiGet<Answer<Route['$get']>>('/api/bookmarks')).bookmarks;
+export const fetchBookmarks = async () => (await unwrap(bookmarks().$get())).bookmarks;
 
 export const addBookmark = (type: BookmarkType, resourceId: string) =>
-  apiPostJson<Answer<Route['$post']>>('/api/bookmarks', { resourceId, type } satisfies AddBookmarkInput);
+  unwrap(bookmarks().$post({ json: { resourceId, type } }));
 
 export const removeBookmark = (type: BookmarkType, resourceId: string) =>
-  apiDelete<Answer<Route[':type'][':resourceId']['$delete']>>(
-    `/api/bookmarks/${type}/${encodeURIComponent(resourceId)}`,
-  );
+  unwrap(bookmarks()[':type'][':resourceId'].$delete({ param: { type, resourceId: encodeURIComponent(resourceId) } }));
 
 /** Pushes local bookmarks; answers the user's whole list afterwards. */
 export const syncBookmarks = (items: SyncBookmarksInput['items']) =>
-  apiPostJson<Answer<Route['sync']['$post']>>('/api/bookmarks/sync', { items } satisfies SyncBookmarksInput);
+  unwrap(bookmarks().sync.$post({ json: { items } }));

@@ -7,6 +7,7 @@ import type { SavedBookmark } from '../data/toolkits-client';
 import { bookmarkOwnerAtom, IDLE_LIST, savedKeysAtom, savedListAtom, withPending } from './bookmark-atoms';
 import { MAX_SYNC_ITEMS } from '../../shared/toolkit-rules';
 import { messageOf } from '@quadkit/core/ui/data/settle';
+import { runOnce } from '@quadkit/core/ui/data/remote-atom';
 import { fetchBookmarks, syncBookmarks } from './bookmark-api';
 import { keysOf } from './bookmark-key';
 import { readLocalBookmarks, removeLocalBookmarks, type LocalBookmark } from './local-bookmarks';
@@ -22,18 +23,10 @@ function fallBackToLocal(get: Getter, set: Setter, error: unknown): void {
   set(savedListAtom, (list) => ({ ...list, status: 'error', message: messageOf(error) }));
 }
 
-/** The load or sync under way, so /saved, the dashboard and sign-in asking at once share one request. */
+/** The load or sync under way, so /saved, the dashboard and sign-in asking at once share one request (core). */
 const requestAtom = atom<{ owner: string; promise: Promise<void> } | null>(null);
-
-function once(get: Getter, set: Setter, owner: string, run: () => Promise<void>): Promise<void> {
-  const current = get(requestAtom);
-  if (current?.owner === owner) return current.promise;
-  const promise = run().finally(() => {
-    if (get(requestAtom)?.promise === promise) set(requestAtom, null);
-  });
-  set(requestAtom, { owner, promise });
-  return promise;
-}
+const once = (get: Getter, set: Setter, owner: string, run: () => Promise<void>) =>
+  runOnce(requestAtom, get, set, owner, run);
 
 const startLoading = (set: Setter) => set(savedListAtom, (list) => ({ ...list, status: 'loading', message: null }));
 

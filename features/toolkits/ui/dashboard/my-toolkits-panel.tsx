@@ -73,10 +73,7 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
     setConfirming(null);
   };
 
-  if (!state || state.status === 'idle' || (state.status === 'loading' && state.toolkits.length === 0)) {
-    return <Spinner label="Loading your toolkits" />;
-  }
-  if (state.status === 'error') {
+  if (state?.status === 'error') {
     return (
       <div className="dash-panel__problem">
         <p role="alert">{state.message}</p>
@@ -86,7 +83,9 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
       </div>
     );
   }
-  if (state.toolkits.length === 0) {
+  const toolkits = state?.status === 'idle' ? undefined : state?.data;
+  if (!toolkits) return <Spinner label="Loading your toolkits" />;
+  if (toolkits.length === 0) {
     return (
       <div className="dash-panel__empty">
         <p>You haven't created any toolkits yet. Put your favourite resources together and share them.</p>
@@ -99,13 +98,13 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   return (
     <>
       <ul className="dash-list" aria-label="Your toolkits">
-        {state.toolkits.slice(0, DASHBOARD_TOOLKITS).map((toolkit) => (
+        {toolkits.slice(0, DASHBOARD_TOOLKITS).map((toolkit) => (
           <ToolkitRow key={toolkit.id} toolkit={toolkit} onDelete={() => setConfirming(toolkit)} />
         ))}
       </ul>
-      {state.toolkits.length > DASHBOARD_TOOLKITS ? (
+      {toolkits.length > DASHBOARD_TOOLKITS ? (
         <p className="dash-panel__more">
-          Showing {DASHBOARD_TOOLKITS} of your {state.toolkits.length} toolkits, newest first.
+          Showing {DASHBOARD_TOOLKITS} of your {toolkits.length} toolkits, newest first.
         </p>
       ) : null}
       <ConfirmDialog

@@ -4,16 +4,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { savedListAtom } from '../bookmarks/bookmark-atoms';
 import { loadBookmarksAtom } from '../bookmarks/bookmark-load';
-import { loadMyToolkitsAtom, myToolkitsAtom } from '../data/my-toolkits-atoms';
+import { useRemote } from '@quadkit/core/ui/data/use-remote';
+import { myToolkits } from '../data/my-toolkits-atoms';
 
-export function useMyToolkits(userId: string) {
-  const state = useAtomValue(myToolkitsAtom);
-  const load = useSetAtom(loadMyToolkitsAtom);
-  useEffect(() => {
-    void load(userId);
-  }, [load, userId]);
-  return { state: state.owner === userId ? state : null, retry: () => void load(userId, true) };
-}
+export const useMyToolkits = (userId: string) => useRemote(myToolkits, userId);
 
 export function useSavedList() {
   const list = useAtomValue(savedListAtom);

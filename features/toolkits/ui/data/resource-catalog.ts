@@ -2,7 +2,7 @@
 // list when the API cannot be reached (SPEC section 1: on any load failure the built-in list is shown).
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { apiGet } from '@quadkit/core/ui/api-client';
+import { apiGet } from '@quadkit/core/ui/data/api-get';
 
 /** GET /api/resources answers { resources } (the browse feature's shape, repeated here as a type only). */
 interface ResourceListAnswer {
@@ -11,7 +11,7 @@ interface ResourceListAnswer {
 
 export async function loadCatalog(signal?: AbortSignal): Promise<readonly Resource[]> {
   try {
-    return (await apiGet<ResourceListAnswer>('/api/resources', { signal: signal ?? null })).resources;
+    return (await apiGet<ResourceListAnswer>('/api/resources', signal)).resources;
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('The resource list could not be loaded; searching the built-in list', error);
