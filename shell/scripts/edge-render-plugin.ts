@@ -1,7 +1,7 @@
 // Vite plugin for the edge renderer's build (`vite build --ssr src/entry-server.tsx`, docs/decisions/0019):
 // - wraps each `import()` in the route files in `markModule(…, '<manifest key>')`, so the renderer can tell which
 //   client chunk a matched route's screen lives in;
-// - serves `virtual:client-styles`: per source module, the CSS files of its client chunk and the chunks that chunk
+// - replaces src/ssr/client-styles.ts with, per source module, the CSS files of its client chunk and the chunks that chunk
 //   imports statically (minus the entry's, which index.html links already), read from the client build's manifest.
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -16,7 +16,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const VIRTUAL = 'virtual:client-styles';
 /** Files whose `import()`s are routes' lazy screens and loaders. */
 const ROUTE_FILES = /([\\/]features[\\/][^\\/]+[\\/]ui[\\/]routes\.tsx|[\\/]shell[\\/]src[\\/]app[\\/]routes\.tsx)$/;
 const DYNAMIC_IMPORT = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
@@ -46,12 +45,12 @@ function stylesFromManifest(manifest: Manifest) {
 
 export function edgeRenderPlugin(shellDir: string): Plugin {
   const markModule = resolve(shellDir, 'src/ssr/module-keys.ts');
+  const clientStyles = resolve(shellDir, 'src/ssr/client-styles.ts');
   return {
     name: 'quadkit-edge-render',
     apply: (_config, env) => env.isSsrBuild === true,
-    resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : undefined),
     load(id) {
-      if (id !== `\0${VIRTUAL}`) return undefined;
+      if (id !== clientStyles) return undefined;
       // The client build runs first (shell's `npm run build`); its manifest names every chunk's CSS.
       const manifest = JSON.parse(readFileSync(resolve(shellDir, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
       const { stylesByModule, homeStyles } = stylesFromManifest(manifest);

@@ -13,9 +13,9 @@ import {
 } from 'react-router';
 import { edgeRenderContext } from '@quadkit/core/ui/data/edge-render';
 import { type ApiFetch, apiFetchContext } from '@quadkit/core/ui/data/rpc';
-import { homeStyles, stylesByModule } from 'virtual:client-styles';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { homeStyles, stylesByModule } from './ssr/client-styles';
 import { moduleOf } from './ssr/module-keys';
 
 export interface RenderedBody {

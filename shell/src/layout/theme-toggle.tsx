@@ -8,13 +8,14 @@ import { MoonIcon, SunIcon } from './icons';
 
 export function ThemeToggle() {
   const hydrated = useHydrated();
-  // null until the visitor or the system changes it: theme-init.js applied the starting scheme before first paint.
+  // null until the visitor or the system changes it: it starts from the saved or system scheme.
   const [chosen, setTheme] = useState<Theme | null>(null);
   const theme = chosen ?? (hydrated ? initialTheme() : 'light');
 
+  // Not while hydrating: the page keeps the scheme theme-init.js applied until the switch knows the visitor's.
   useEffect(() => {
-    if (chosen) applyTheme(chosen);
-  }, [chosen]);
+    if (hydrated) applyTheme(theme);
+  }, [theme, hydrated]);
 
   // Without a saved choice the page keeps following the system, e.g. when the OS switches at sunset.
   useEffect(

@@ -1,7 +1,9 @@
 // Header user-menu slot: a Sign In button while signed out (it fires openAuthModal); the account menu once signed in;
-// nothing yet while the session is unknown (a page the worker rendered, before the check answers). The slot keeps
-// the Sign In button's size in every state (user-menu.css), so the header never shifts when the answer arrives.
+// nothing yet while the session is unknown (a page the worker rendered, before the check answers) or while the
+// account menu's chunk loads. The slot keeps the Sign In button's size in every state (user-menu.css), so the
+// header never shifts when the answer arrives.
 import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { AccountMenu } from '@quadkit/dashboard/ui';
@@ -11,7 +13,12 @@ import './user-menu.css';
 function UserMenuContent() {
   const checked = useAtomValue(sessionCheckedAtom);
   const user = useAtomValue(sessionUserAtom);
-  if (user) return <AccountMenu user={user} />;
+  if (user)
+    return (
+      <Suspense fallback={null}>
+        <AccountMenu user={user} />
+      </Suspense>
+    );
   if (!checked) return null;
   return (
     <button
