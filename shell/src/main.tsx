@@ -40,6 +40,11 @@ const hydrationData = renderedData();
 const session = fetchSession(AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS));
 session.catch(() => {}); // reported by checkSession when applied
 const applySession = () => void checkSession(store, () => session);
+/** After hydration: the session is applied, and the page says so (tests wait for it before they interact). */
+const hydrated = () => {
+  document.documentElement.dataset.hydrated = '';
+  applySession();
+};
 if (!hydrationData) applySession();
 
 async function start(root: HTMLElement) {
@@ -54,7 +59,7 @@ async function start(root: HTMLElement) {
         store={store}
         navigate={(to) => void router.navigate(to)}
         holdUntilSessionChecked={!hydrationData}
-        onHydrated={hydrationData ? applySession : undefined}
+        onHydrated={hydrationData ? hydrated : undefined}
       >
         <RouterProvider router={router} />
       </App>
