@@ -68,7 +68,14 @@ describe('pages rendered at the edge', () => {
       ['/bulletin-board', 'Bulletin Board – Quadkit', 'ItemList', [article.title]],
       [`/bulletin/${article.id}`, ' – Quadkit', 'Article', [article.title]],
     ];
-    const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll("'", '&#x27;');
+    // As React escapes text (a student's post title may hold markup: it must arrive as text).
+    const escaped = (text: string) =>
+      text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#x27;');
     const images = new Set<string>();
     for (const [path, title, type, content] of routes) {
       const response = await fetch(`${baseURL}${path}`, { headers: { Accept: 'text/html' } });
