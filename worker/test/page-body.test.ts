@@ -1,8 +1,12 @@
 // The page body the worker renders with the shell's edge renderer (docs/decisions/0019): the screen's content in
 // #root without any JavaScript, the loader data as a non-executed JSON block for hydration, the matched screen's
 // stylesheet linked, the not-found body with HTTP 404, and private pages left to the browser.
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { callWorker } from '../../tests/workers/call-worker';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
+import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
+import worker from '../src/index';
 
 async function page(path: string) {
   const response = await callWorker(path, { headers: { Accept: 'text/html' } });
@@ -53,5 +57,16 @@ describe('page bodies rendered by the worker', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="router-data"');
+  });
+
+  it('still renders with 200 when D1 cannot answer: the loaders fall back to the built-in catalog', async () => {
+    await bumpCatalogVersion(env.CACHE); // nothing from the edge cache either
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${ORIGIN}/resource/notion`), { ...env, DB: env.EMPTY_DB }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1 class="resource-detail__title">[^<]+<\/h1>/);
+    expect(html).toContain('id="router-data"');
   });
 });
