@@ -1,8 +1,10 @@
 // Vite build of the shell: React app rooted in shell/, output to shell/dist, feature screens as lazy chunks,
-// plus the categories' share images and the service worker with its precache list.
+// plus the categories' share images and the service worker with its precache list. `vite build --ssr` builds the
+// edge renderer the worker imports (src/entry-server.tsx → dist-server, docs/decisions/0019) after the client.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { edgeRenderPlugin } from './scripts/edge-render-plugin.ts';
 import { homeChunkGroups } from './scripts/home-chunks.ts';
 import { offlinePlugin } from './scripts/offline-plugin.ts';
 import { shareImages } from './scripts/share-images/share-images.ts';
@@ -15,7 +17,25 @@ function chunkName(chunk: { name: string; facadeModuleId: string | null }): stri
   return chunk.name;
 }
 
-export default defineConfig({
+/** The edge renderer: one self-contained module for the Workers runtime (React's edge build, no Node APIs). */
+const serverBuild = defineConfig({
+  root: shellDir,
+  publicDir: false,
+  plugins: [react(), edgeRenderPlugin(shellDir)],
+  ssr: {
+    target: 'webworker',
+    noExternal: true,
+    resolve: { conditions: ['workerd', 'worker', 'browser'], externalConditions: ['workerd', 'worker'] },
+  },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    minify: true,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const clientBuild = defineConfig({
   root: shellDir,
   // shareImages: one 1200x630 PNG per category for link previews (dist/images/og), drawn at build time.
   // offlinePlugin: writes dist/sw.js with its precache list from the finished build.
@@ -23,6 +43,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The edge renderer's build reads which CSS each chunk needs from it (scripts/edge-render-plugin.ts).
+    manifest: true,
     // Every browser we target supports modulepreload natively; the polyfill would only add first-load bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
@@ -38,3 +60,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:8787' },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));

@@ -45,9 +45,12 @@ module.exports = {
     },
     {
       name: 'worker-imports-no-ui',
+      comment:
+        'The one exception is the edge renderer the shell builds for it (@quadkit/shell/server → shell/dist-server, ' +
+        'docs/decisions/0019): a separate build, loaded on page renders only.',
       severity: 'error',
       from: { path: '^worker/' },
-      to: { path: '^(shell/|features/[^/]+/ui/)' },
+      to: { path: '^(shell/|features/[^/]+/ui/)', pathNot: '^shell/dist-server/' },
     },
     {
       name: 'ui-imports-no-server-code',
@@ -65,7 +68,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-server)/' },
     tsPreCompilationDeps: true,
     preserveSymlinks: false,
     enhancedResolveOptions: {

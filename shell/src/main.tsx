@@ -1,13 +1,23 @@
-// Browser entry: global styles, hand <head> tags over to React, render the app.
+// Browser entry: global styles, hand <head> tags over to React, then hydrate the page the worker rendered (its
+// loader data inlined as JSON, docs/decisions/0019) or render a client-only page (private pages, offline shell).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import '@quadkit/core/ui/styles/tokens.css';
 import '@quadkit/core/ui/styles/base.css';
 import '@quadkit/core/ui/styles/controls.css';
-import { App, router } from './app/app';
+import { App } from './app/app';
+import { createAppRouter, withMatchedRoutesLoaded } from './app/browser-router';
+import { routes } from './app/routes';
 import { store } from './app/store';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
+import { fetchSession } from '@quadkit/core/ui/session-api';
+import { checkSession, SESSION_CHECK_TIMEOUT_MS } from './auth/session-bootstrap';
 import { startOfflineSupport } from './offline/register-service-worker';
+
+/** The id of the worker's `<script type="application/json">` block (never executed: the CSP forbids inline scripts). */
+const ROUTER_DATA_ID = 'router-data';
 
 // The worker renders each page's <title>, description and robots rule for crawlers and first paint.
 // Screens render their own with React 19 hoisting (and change them on navigation), and the browser honours only
@@ -18,18 +28,59 @@ for (const element of document.head.querySelectorAll('title, meta[name="descript
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function renderedData(): HydrationState | undefined {
+  const text = document.getElementById(ROUTER_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as HydrationState) : undefined;
+}
+const hydrationData = renderedData();
+
+// The session is asked once, at once, while the first route's chunk downloads. On a page the worker rendered the
+// answer is applied only once hydration has committed: the hydrating render must see the session as the worker
+// did (not known yet), or every signed-in part would mismatch the server's HTML.
+const session = fetchSession(AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS));
+session.catch(() => {}); // reported by checkSession when applied
+const applySession = () => void checkSession(store, () => session);
+/** After hydration: the session is applied, and the page says so (tests wait for it before they interact). */
+const hydrated = () => {
+  document.documentElement.dataset.hydrated = '';
+  applySession();
+};
+if (!hydrationData) applySession();
+
+async function start(root: HTMLElement) {
+  // Hydration must draw what the worker drew: the matched lazy routes are loaded first, and their loaders are
+  // not run again (their data is the worker's).
+  const router = hydrationData
+    ? createAppRouter(await withMatchedRoutesLoaded(routes, window.location), store, hydrationData)
+    : createAppRouter(routes, store);
+  const app = (
+    <StrictMode>
+      <App
+        store={store}
+        navigate={(to) => void router.navigate(to)}
+        holdUntilSessionChecked={!hydrationData}
+        onHydrated={hydrationData ? hydrated : undefined}
+      >
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  return router;
+}
+
+const started = start(container);
 
 // The 'system' realtime channel is not needed for first paint: once the session check has let the first screen
 // draw, its module loads and subscribes, so it never competes with what the visitor is waiting for.
 function startRealtimeAfterFirstPaint() {
   requestAnimationFrame(() =>
     setTimeout(
-      () => void import('./realtime/start-realtime').then(({ startRealtime }) => startRealtime(router, store)),
+      () =>
+        void Promise.all([started, import('./realtime/start-realtime')]).then(([router, { startRealtime }]) =>
+          startRealtime(router, store),
+        ),
     ),
   );
 }

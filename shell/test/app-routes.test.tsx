@@ -3,10 +3,17 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { routes } from '../src/app/routes';
 
-function renderAt(path: string, store = createStore()) {
+/** A store after the app's first session check (the header shows Sign In only once the session is known). */
+function checkedStore() {
+  const store = createStore();
+  store.set(sessionCheckedAtom, true);
+  return store;
+}
+
+function renderAt(path: string, store = checkedStore()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={store}>

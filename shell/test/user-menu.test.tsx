@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@quadkit/dashboard/shared/profile';
 import { profileAtom } from '../../features/dashboard/ui/profile-state';
-import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { routes } from '../src/app/routes';
 import { ada, json, profileOf, stubApi, stubLayoutGlobals, type Handler } from './auth-helpers';
@@ -20,6 +20,7 @@ function renderSignedIn(profile: Profile | null, path = '/') {
     'POST /api/auth/sign-out': (init) => signOut(init),
   });
   const store = createStore();
+  store.set(sessionCheckedAtom, true);
   store.set(sessionUserAtom, ada);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -44,13 +45,18 @@ afterEach(() => {
 });
 
 describe('user menu', () => {
-  it('shows a Sign In button when signed out', async () => {
+  it('shows nothing while the session is unknown, then a Sign In button when signed out', async () => {
     stubApi({});
+    const store = createStore();
     render(
-      <Provider store={createStore()}>
+      <Provider store={store}>
         <RouterProvider router={createMemoryRouter(routes)} />
       </Provider>,
     );
+    // A page the worker rendered, before the session check answers: the slot is there, empty.
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('.user-menu')?.childElementCount).toBe(0);
+    act(() => store.set(sessionCheckedAtom, true));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
   });

@@ -25,6 +25,16 @@ export async function newPage(browser: Browser, options: { colorScheme?: 'light'
     serviceWorkers: 'block',
   });
   const page: Page = await context.newPage();
+  // A page the worker rendered is on screen before React has hydrated it, and a click or a choice made before then
+  // is lost: every navigation waits for the entry to mark it hydrated (docs/decisions/0019).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () => !document.getElementById('router-data') || 'hydrated' in document.documentElement.dataset,
+    );
+    return response;
+  };
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, errors, close: () => context.close() };

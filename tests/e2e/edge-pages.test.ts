@@ -1,14 +1,35 @@
 // Pages as crawlers and link previews get them from the real worker, without running JavaScript: every public
-// route's head (title, description, a 1200x630 PNG share image that answers, JSON-LD that parses); then in
-// Chromium, the app takes the head over without doubling it and without errors.
+// route's head (title, description, a 1200x630 PNG share image that answers, JSON-LD that parses) and its body's
+// content (docs/decisions/0019); then in Chromium, the app takes the head over without doubling it and hydrates
+// every public page without a React warning, a CSP violation or a layout shift, signed out and signed in.
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { newPage, signUpFromPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
 
 const first = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+/** What React renders inside #root, as a crawler gets it. */
+const rootOf = (html: string) => first(html, /<div id="root">([\s\S]*)<\/div><script type="application\/json"/) ?? '';
+
+/** Sums layout shifts from the start of every document the page loads (not those right after input). */
+const COUNT_LAYOUT_SHIFTS = `window.__cls = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+/** Opens `path`, waits until nothing is loading, and says how far the layout shifted. */
+async function loadAndMeasure(page: Page, path: string): Promise<number> {
+  await page.goto(`${baseURL}${path}`);
+  // Until the page's own requests settle (lazy sections, their data); a page with a long-lived request (the
+  // realtime socket when signed in) is measured after at most 5 s of it.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await page.getByRole('main').waitFor();
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Uint8Array): [number, number] {
@@ -22,21 +43,41 @@ describe('pages rendered at the edge', () => {
       articles: Array<{ id: string; title: string }>;
     };
     const article = board.articles[0]!;
-    const routes: Array<[string, string, string]> = [
-      ['/', 'Quadkit – Free tools and student discounts for university students', 'ItemList'],
-      ['/browse', 'Browse Resources – Quadkit', 'ItemList'],
-      ['/category/research', 'Research – Quadkit', 'ItemList'],
-      ['/majors', 'Explore by Major – Quadkit', 'ItemList'],
-      ['/majors/computer-science', 'Computer Science – Quadkit', 'BreadcrumbList'],
-      ['/resource/notion', ' – Quadkit', 'BreadcrumbList'],
-      ['/toolkits', 'Toolkits – Quadkit', 'ItemList'],
-      ['/toolkit/finals-survival-kit', ' – Toolkits – Quadkit', 'BreadcrumbList'],
-      ['/trending', 'Trending Now – Quadkit', 'ItemList'],
-      ['/bulletin-board', 'Bulletin Board – Quadkit', 'ItemList'],
-      [`/bulletin/${article.id}`, ' – Quadkit', 'Article'],
+    const notion = (await (await fetch(`${baseURL}/api/resources/notion`)).json()) as {
+      resource: { title: string; description: string };
+    };
+    const { toolkit: kit } = (await (await fetch(`${baseURL}/api/toolkits/finals-survival-kit`)).json()) as {
+      toolkit: { title: string; resources: Array<{ title: string }> };
+    };
+    // Path, title, JSON-LD type, and text the page's body shows (the screen's content, not only its frame).
+    const routes: Array<[string, string, string, string[]]> = [
+      [
+        '/',
+        'Quadkit – Free tools and student discounts for university students',
+        'ItemList',
+        ['Resources for Students'],
+      ],
+      ['/browse', 'Browse Resources – Quadkit', 'ItemList', ['Browse Resources', 'class="resource-card__link"']],
+      ['/category/research', 'Research – Quadkit', 'ItemList', ['class="resource-card__link"']],
+      ['/majors', 'Explore by Major – Quadkit', 'ItemList', ['Explore by Major', 'Computer Science']],
+      ['/majors/computer-science', 'Computer Science – Quadkit', 'BreadcrumbList', ['Computer Science']],
+      ['/resource/notion', ' – Quadkit', 'BreadcrumbList', [notion.resource.title, notion.resource.description]],
+      ['/toolkits', 'Toolkits – Quadkit', 'ItemList', ['All Toolkits', kit.title]],
+      ['/toolkit/finals-survival-kit', ' – Toolkits – Quadkit', 'BreadcrumbList', kit.resources.map((r) => r.title)],
+      ['/trending', 'Trending Now – Quadkit', 'ItemList', ['Trending Now']],
+      ['/bulletin-board', 'Bulletin Board – Quadkit', 'ItemList', [article.title]],
+      [`/bulletin/${article.id}`, ' – Quadkit', 'Article', [article.title]],
     ];
+    // As React escapes text (a student's post title may hold markup: it must arrive as text).
+    const escaped = (text: string) =>
+      text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#x27;');
     const images = new Set<string>();
-    for (const [path, title, type] of routes) {
+    for (const [path, title, type, content] of routes) {
       const response = await fetch(`${baseURL}${path}`, { headers: { Accept: 'text/html' } });
       expect(response.status, path).toBe(200);
       const html = await response.text();
@@ -51,6 +92,11 @@ describe('pages rendered at the edge', () => {
         return data['@graph'] ? data['@graph'].map((node) => node['@type']) : [data['@type']];
       });
       expect(types, path).toContain(type);
+      const body = rootOf(html);
+      for (const text of content)
+        expect(body, `${path}: ${text}`).toContain(text.startsWith('class=') ? text : escaped(text));
+      // The loader data travels as JSON that is never executed (the CSP allows no inline script).
+      expect(html, path).toContain('<script type="application/json" id="router-data">');
     }
     expect(images.size).toBeGreaterThan(2);
     for (const image of images) {
@@ -84,6 +130,34 @@ describe('pages rendered at the edge', () => {
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
     expect(errors).toEqual([]);
     expect(warnings.filter((text) => /hydrat|Warning:/i.test(text))).toEqual([]);
+    await close();
+  });
+
+  it('hydrates every public page without a React warning, a CSP violation or a layout shift', async () => {
+    const board = (await (await fetch(`${baseURL}/api/bulletin/articles?page=1`)).json()) as {
+      articles: Array<{ id: string }>;
+    };
+    const paths = ['/', '/browse', '/category/research', '/majors', '/majors/computer-science', '/resource/notion'];
+    paths.push('/toolkits', '/toolkit/finals-survival-kit', '/trending', '/bulletin-board');
+    paths.push(`/bulletin/${board.articles[0]!.id}`);
+    const { page, errors, close } = await newPage(browser());
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    await page.addInitScript(COUNT_LAYOUT_SHIFTS);
+    const shifts: Record<string, number> = {};
+    for (const path of paths) shifts[path] = await loadAndMeasure(page, path);
+    for (const path of paths) expect(shifts[path], path).toBeLessThan(0.01);
+    expect(messages.filter((text) => /hydrat|did not match|Content Security Policy|Warning:/i.test(text))).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // Signed in: the same page fills in the account menu where the slot was, without moving anything.
+    expect(await signUpFromPage(page, `edge-${Date.now()}@example.edu`, 'correct-horse-42')).toBe(201);
+    expect(await loadAndMeasure(page, '/resource/notion')).toBeLessThan(0.01);
+    await expect.poll(() => page.locator('.account-menu__button').count(), WAIT).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+    expect(messages.filter((text) => /hydrat|did not match|Content Security Policy|Warning:/i.test(text))).toEqual([]);
     await close();
   });
 });

@@ -1,6 +1,9 @@
 // The dashboard package's public UI entry, the only way the shell reaches it: its routes, the header's account
 // menu (the profile is this package's) and the onboarding wizard shown after a sign-up. Screens stay lazy.
-export { AccountMenu } from './account/account-menu';
+import { lazy } from 'react';
+
+/** The header's account menu, a chunk of its own: only a signed-in visitor needs it, after the session check. */
+export const AccountMenu = lazy(async () => ({ default: (await import('./account/account-menu')).AccountMenu }));
 export { accountSafetyDashboardPanels } from './account-safety-panels';
 export { accountSafetyRoutes } from './account-safety-routes';
 export { dashboardRoutes } from './routes';

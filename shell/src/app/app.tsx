@@ -1,48 +1,47 @@
-// Root component: the shell's one jotai store, the first session check, the router, the save control and
-// bookmark session, the auth modal and toasts.
-import { Provider } from 'jotai';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+// Root component, the same in the browser and in the worker's renderer (so hydration matches): the jotai store,
+// the save control and bookmark session, the session gate, the router, the auth modal and toasts.
+import { Provider, type createStore } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
 import { AddToToolkitContext } from '@quadkit/core/ui/add-to-toolkit-slot';
 import { DashboardPanelsContext } from '@quadkit/core/ui/dashboard-panels';
 import { SaveControlContext } from '@quadkit/core/ui/save-control-slot';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { AddToToolkitControl, BookmarkSession, SaveButton } from '@quadkit/toolkits/ui';
 import { AuthModalHost } from '../auth/auth-modal-host';
-import { setViewer } from '@quadkit/core/ui/data/viewer-cache';
 import { NoticeBanner } from '../realtime/notice-banner';
-import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { checkSession } from '../auth/session-bootstrap';
 import { SessionGate } from '../auth/session-gate';
 import { dashboardPanels } from './dashboard-panels';
-import { routes } from './routes';
-import { store } from './store';
 
-// Created once at module load: a data router must not live in React state.
-export const router = createBrowserRouter(routes);
+interface AppProps {
+  store: ReturnType<typeof createStore>;
+  /** Goes to a path (the auth modal's links); the browser router's navigate. */
+  navigate: (to: string) => void;
+  /**
+   * False for a page the worker rendered (docs/decisions/0019): its screens show at once, as a visitor whose
+   * session is not known yet, and signed-in parts fill in when the check answers. True for a client-rendered page.
+   */
+  holdUntilSessionChecked: boolean;
+  /** Called once the first render has committed (hydration done): the browser then applies the session check. */
+  onHydrated?: (() => void) | undefined;
+  /** The router: RouterProvider in the browser, StaticRouterProvider in the worker. */
+  children: ReactNode;
+}
 
-// Asked once, before the first render, while the first route's chunk downloads.
-void checkSession(store);
+/** Runs `onDone` after the first commit (an effect never runs in the worker's render). */
+function AfterFirstCommit({ onDone }: { onDone: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useEffect(onDone, []);
+  return null;
+}
 
-// Loaders answer for whoever asks (isOwner, private toolkits, 'mine' lists): a sign-in or sign-out empties the
-// viewer caches, then reruns them.
-store.sub(sessionUserAtom, () => {
-  setViewer(store.get(sessionUserAtom)?.id ?? null);
-  void router.revalidate();
-});
-
-const navigate = (to: string) => void router.navigate(to);
-
-export function App() {
+export function App({ store, navigate, holdUntilSessionChecked, onHydrated, children }: AppProps) {
   return (
     <Provider store={store}>
       <NoticeBanner />
       <DashboardPanelsContext value={dashboardPanels}>
         <SaveControlContext value={SaveButton}>
           <AddToToolkitContext value={AddToToolkitControl}>
-            <SessionGate>
-              <RouterProvider router={router} />
-            </SessionGate>
+            <SessionGate hold={holdUntilSessionChecked}>{children}</SessionGate>
           </AddToToolkitContext>
         </SaveControlContext>
       </DashboardPanelsContext>
@@ -50,6 +49,7 @@ export function App() {
       <BookmarkSession />
       <AuthModalHost navigate={navigate} />
       <Toaster />
+      {onHydrated ? <AfterFirstCommit onDone={onHydrated} /> : null}
     </Provider>
   );
 }

@@ -1,14 +1,21 @@
 // Header dark-mode switch: starts from the saved or system scheme and toggles the `dark` class on <html>.
+// On a page the worker rendered it shows light until hydrated (the worker cannot know the scheme; theme-init.js has
+// already applied it to the page), then the visitor's own.
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@quadkit/core/ui/use-hydrated';
 import { applyTheme, initialTheme, onSystemThemeChange, readStoredTheme, storeTheme, type Theme } from '../theme/theme';
 import { MoonIcon, SunIcon } from './icons';
 
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(initialTheme);
+  const hydrated = useHydrated();
+  // null until the visitor or the system changes it: it starts from the saved or system scheme.
+  const [chosen, setTheme] = useState<Theme | null>(null);
+  const theme = chosen ?? (hydrated ? initialTheme() : 'light');
 
+  // Not while hydrating: the page keeps the scheme theme-init.js applied until the switch knows the visitor's.
   useEffect(() => {
-    applyTheme(theme);
-  }, [theme]);
+    if (hydrated) applyTheme(theme);
+  }, [theme, hydrated]);
 
   // Without a saved choice the page keeps following the system, e.g. when the OS switches at sunset.
   useEffect(

@@ -1,26 +1,42 @@
-// Header user-menu slot: a Sign In button while signed out (it fires openAuthModal); the account menu once signed in.
+// Header user-menu slot: a Sign In button while signed out (it fires openAuthModal); the account menu once signed in;
+// nothing yet while the session is unknown (a page the worker rendered, before the check answers) or while the
+// account menu's chunk loads. The slot keeps the Sign In button's size in every state (user-menu.css), so the
+// header never shifts when the answer arrives.
 import { useAtomValue } from 'jotai';
-import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { Suspense } from 'react';
+import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { AccountMenu } from '@quadkit/dashboard/ui';
 import { preloadAuthModal } from '../auth/auth-modal-host';
+import './user-menu.css';
+
+function UserMenuContent() {
+  const checked = useAtomValue(sessionCheckedAtom);
+  const user = useAtomValue(sessionUserAtom);
+  if (user)
+    return (
+      <Suspense fallback={null}>
+        <AccountMenu user={user} />
+      </Suspense>
+    );
+  if (!checked) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn--primary btn--small"
+      onPointerEnter={preloadAuthModal}
+      onFocus={preloadAuthModal}
+      onClick={() => openAuthModal()}
+    >
+      Sign In
+    </button>
+  );
+}
 
 export function UserMenu() {
-  const user = useAtomValue(sessionUserAtom);
-
-  if (!user) {
-    return (
-      <button
-        type="button"
-        className="btn btn--primary btn--small"
-        onPointerEnter={preloadAuthModal}
-        onFocus={preloadAuthModal}
-        onClick={() => openAuthModal()}
-      >
-        Sign In
-      </button>
-    );
-  }
-
-  return <AccountMenu user={user} />;
+  return (
+    <div className="user-menu">
+      <UserMenuContent />
+    </div>
+  );
 }

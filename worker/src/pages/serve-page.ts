@@ -1,12 +1,14 @@
 // Page navigations: the shell's index.html with the page's own head rendered in (title, description, canonical,
-// share cards, JSON-LD; see head/page-heads.ts), HTTP 404 when its id names nothing (no soft 404s for crawlers),
+// share cards, JSON-LD; see head/page-heads.ts) and, on public pages, its body rendered by the shell's edge renderer
+// (body/page-body.ts, docs/decisions/0019), HTTP 404 when its id names nothing (no soft 404s for crawlers),
 // revalidated on every visit. Anything else the asset router answers (a missing file) is passed on as it is.
 import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { HTML_CACHE_CONTROL } from '../http/cache-control';
+import { renderPageBody, withBody } from './body/page-body';
 import { headHtml, withHead } from './head/head-html';
 import { type InProcessFetch, pageApis } from './head/in-process-api';
-import { MISSING_HEAD, pageHead } from './head/page-heads';
+import { isPublicPage, MISSING_HEAD, pageHead } from './head/page-heads';
 
 export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): Promise<Response> {
   // Unconditional: the page differs from index.html, so a validator of index.html's must never yield a 304.
@@ -20,13 +22,16 @@ export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): P
     return new Response(asset.body, { status: asset.status, statusText: asset.statusText, headers: asset.headers });
   }
   const origin = new URL(c.req.url).origin;
-  const [indexHtml, head] = await Promise.all([
+  // Private pages stay client-rendered (they need the session; their head says noindex); HEAD needs no body.
+  const rendered = isPublicPage(c.req.path) && c.req.method === 'GET';
+  const [indexHtml, head, body] = await Promise.all([
     asset.text(),
     pageHead(c.req.path, {
       origin,
       api: pageApis(fetchApp, origin, c.req.header('Cookie')),
       share: c.req.query('share'),
     }),
+    rendered ? renderPageBody(c.req.raw, fetchApp) : null,
   ]);
   const missing = head === 'missing';
   const headers = new Headers(asset.headers);
@@ -37,8 +42,9 @@ export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): P
   headers.set('Cache-Control', HTML_CACHE_CONTROL);
   // The head depends on the cookie only for a private toolkit's owner; caches must not share it across visitors.
   headers.set('Vary', 'Cookie');
-  const body = c.req.method === 'HEAD' ? null : withHead(indexHtml, headHtml(missing ? MISSING_HEAD : head, origin));
-  return new Response(body, {
+  const page = withHead(indexHtml, headHtml(missing ? MISSING_HEAD : head, origin));
+  const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : page;
+  return new Response(answer, {
     status: missing ? 404 : 200,
     statusText: missing ? 'Not Found' : 'OK',
     headers,

@@ -4,6 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { catalogVersion } from '@quadkit/core/ui/data/catalog-version';
+import { isEdgeRender } from '@quadkit/core/ui/data/edge-render';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { browseClient } from './browse-client';
@@ -47,6 +48,8 @@ export function loadResourceList(
   category?: CategorySlug,
   context?: Readonly<RouterContextProvider>,
 ): Promise<ResourceList> {
+  // In the worker each request loads its own list: this cache is the browser's.
+  if (isEdgeRender(context)) return fetchList(category, context);
   const key = category ?? '*';
   const hit = cache.get(key);
   if (hit && hit.version === catalogVersion() && Date.now() - hit.at < FRESH_FOR_MS) return hit.list;

@@ -39,7 +39,9 @@ export function ReadingProgress({ target }: { target: RefObject<HTMLElement | nu
       aria-valuemax={100}
       aria-valuenow={percent}
     >
-      <div className="reading-progress__bar" style={{ width: `${percent}%` }} />
+      {/* No style attribute at 0 % (the CSS's width): the page rendered by the worker must not carry one, since the
+          CSP forbids inline styles in HTML; React sets later widths through the DOM, which the CSP allows. */}
+      <div className="reading-progress__bar" style={percent > 0 ? { width: `${percent}%` } : undefined} />
     </div>
   );
 }

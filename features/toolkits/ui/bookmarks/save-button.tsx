@@ -4,6 +4,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { SaveControlProps } from '@quadkit/core/ui/save-control-slot';
+import { useHydrated } from '@quadkit/core/ui/use-hydrated';
 import { pendingSavesAtom, savedKeysAtom } from './bookmark-atoms';
 import { BookmarkIcon } from './bookmark-icon';
 import { bookmarkKey } from './bookmark-key';
@@ -18,8 +19,10 @@ export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProp
     () => [atom((get) => get(savedKeysAtom).has(key)), atom((get) => get(pendingSavesAtom).has(key))],
     [key],
   );
-  const saved = useAtomValue(savedAtom);
-  const running = useAtomValue(runningAtom);
+  // Not saved while hydrating, as the worker drew it (it never knows the visitor's bookmarks, docs/decisions/0019).
+  const hydrated = useHydrated();
+  const saved = useAtomValue(savedAtom) && hydrated;
+  const running = useAtomValue(runningAtom) && hydrated;
   const toggle = useSetAtom(toggleBookmarkAtom);
   const Tooltip = useSaveTooltip();
   // The swap to the Radix trigger replaces the button element: the one that had focus hands it to its successor

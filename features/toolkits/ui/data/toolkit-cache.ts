@@ -12,6 +12,7 @@ import {
   viewerCache,
   viewerGeneration,
 } from '@quadkit/core/ui/data/viewer-cache';
+import { isEdgeRender } from '@quadkit/core/ui/data/edge-render';
 import { fetchToolkit } from './toolkit-api';
 import type { ToolkitDetail } from './toolkits-client';
 
@@ -86,7 +87,8 @@ export function loadToolkit(
   context?: Readonly<RouterContextProvider>,
   share?: string,
 ): Promise<ToolkitDetail> {
-  if (share) return fetchToolkit(id, context, share);
+  // A share link, or the worker rendering the page (the cache is the browser's, never shared between requests).
+  if (share || isEdgeRender(context)) return fetchToolkit(id, context, share);
   const cached = cachedToolkit(id);
   return cached ? Promise.resolve(cached) : fetchShared(id, context);
 }

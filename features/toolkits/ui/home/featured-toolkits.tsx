@@ -1,11 +1,10 @@
 // The home page's 'Featured Toolkits' showcase: at most 9 public toolkits (featured first, then newest),
 // and 'See All Toolkits' to /toolkits when there are more.
-import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
-import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { useSessionUser } from '@quadkit/core/ui/use-session-user';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ToolkitCard } from '../components/toolkit-card';
 import { toolkitsClient } from '../data/toolkits-client';
@@ -17,7 +16,7 @@ export const SHOWCASE_SIZE = 9;
 
 export default function FeaturedToolkits() {
   // isOwner on each card depends on who asks.
-  const viewerId = useAtomValue(sessionUserAtom)?.id ?? '';
+  const viewerId = useSessionUser()?.id ?? '';
   const state = useSlotData(`public-toolkits:${viewerId}`, async (signal) => {
     const body = await unwrap(toolkitsClient().toolkits.public.$get(undefined, { init: { signal } }));
     return body.toolkits;

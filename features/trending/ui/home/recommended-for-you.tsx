@@ -1,10 +1,9 @@
 // Home section (order 20): Recommended for You, for signed-in users with a profile; nothing for anyone else.
-import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
-import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { useSessionUser } from '@quadkit/core/ui/use-session-user';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { Recommendation } from '../../shared/recommendation-body';
 import { resourcePath } from '../components/trending-card';
@@ -48,7 +47,7 @@ function RecommendationCard({ item }: { item: Recommendation }) {
 }
 
 export default function RecommendedForYou() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const state = useSlotData(user ? `recommendations:${user.id}` : null, loadRecommendations);
   if (!state || state.status === 'error') return null;
   if (state.status === 'loaded' && (!state.data.hasProfile || state.data.items.length === 0)) return null;

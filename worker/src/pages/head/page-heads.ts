@@ -260,6 +260,9 @@ const PAGE_HEADS: ReadonlyArray<readonly [RegExp, HeadBuilder]> = [
   [/^\/bulletin\/([^/]+)$/, article],
 ];
 
+/** Whether `path` is one of the public pages above (the ones the worker renders in full, docs/decisions/0019). */
+export const isPublicPage = (path: string): boolean => PAGE_HEADS.some(([pattern]) => pattern.test(path));
+
 /** Every other page (private ones, the editor, unknown paths): the site's head, kept out of search engines. */
 const UNLISTED: PageHead = { title: SITE_TITLE, description: SITE_DESCRIPTION, noindex: true };
 

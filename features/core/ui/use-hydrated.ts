@@ -1,0 +1,13 @@
+// False during the render that hydrates a page the worker rendered (and on the worker itself), true otherwise:
+// what only the browser knows (the saved theme, storage) is drawn after hydration, so the first render matches
+// the server's HTML (docs/decisions/0019). A client-rendered page sees true from its first render.
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => {};
+
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );

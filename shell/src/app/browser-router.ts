@@ -1,0 +1,35 @@
+// The browser's data router: created once (a data router must not live in React state), from the worker's
+// inlined loader data when the page was rendered at the edge, and rerun whenever the viewer changes.
+import type { createStore } from 'jotai';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { setViewer } from '@quadkit/core/ui/data/viewer-cache';
+import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * The routes with the current URL's lazy routes already loaded, so the first render (the hydration) draws the
+ * screens the worker drew instead of the fallback. Copies: the shared route objects stay untouched.
+ */
+export async function withMatchedRoutesLoaded(routes: RouteObject[], url: Location): Promise<RouteObject[]> {
+  const matched = new Set((matchRoutes(routes, url) ?? []).map((match) => match.route));
+  const load = async (route: RouteObject): Promise<RouteObject> => {
+    const children = route.children ? await Promise.all(route.children.map(load)) : undefined;
+    const copy = { ...route, ...(children ? { children } : {}) } as RouteObject;
+    if (!matched.has(route) || typeof route.lazy !== 'function') return copy;
+    const loaded = await route.lazy();
+    return { ...copy, ...loaded, lazy: undefined } as RouteObject;
+  };
+  return Promise.all(routes.map(load));
+}
+
+export function createAppRouter(routes: RouteObject[], store: Store, hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  // Loaders answer for whoever asks (isOwner, private toolkits, 'mine' lists): a sign-in or sign-out empties the
+  // viewer caches, then reruns them.
+  store.sub(sessionUserAtom, () => {
+    setViewer(store.get(sessionUserAtom)?.id ?? null);
+    void router.revalidate();
+  });
+  return router;
+}

@@ -1,0 +1,103 @@
+// The edge renderer (docs/decisions/0019), built by `vite build --ssr` into dist-server and imported by the worker:
+// runs the page's route loaders with the worker's in-process fetch, renders the same tree the browser hydrates
+// (as a visitor whose session is not known yet), and says which stylesheets the matched routes need.
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type DataRouteMatch,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
+import { edgeRenderContext } from '@quadkit/core/ui/data/edge-render';
+import { type ApiFetch, apiFetchContext } from '@quadkit/core/ui/data/rpc';
+import { App } from './app/app';
+import { routes } from './app/routes';
+import { homeStyles, stylesByModule } from './ssr/client-styles';
+import { moduleOf } from './ssr/module-keys';
+
+export interface RenderedBody {
+  /** The HTML inside #root (every Suspense boundary resolved: React's out-of-order streaming needs inline scripts). */
+  html: string;
+  /** What React hoists to the head: preloads (the logo, the page's largest image). Title and meta are dropped: the
+   * worker's head has them, and the browser entry hands the head to React before hydrating. */
+  head: string;
+  /** The loader data for `createBrowserRouter({ hydrationData })`, as JSON safe inside a <script> element. */
+  data: string;
+  /** The stylesheets (paths under /assets) the matched routes' chunks need beyond the entry's. */
+  styles: string[];
+}
+
+/** Stylesheets of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. */
+function stylesOf(matches: DataRouteMatch[]): string[] {
+  const files = new Set<string>();
+  for (const { route } of matches) {
+    if (route.index) for (const file of homeStyles) files.add(file);
+    for (const part of [route.Component, route.loader]) {
+      const key = moduleOf(part);
+      for (const file of key ? (stylesByModule[key] ?? []) : []) files.add(file);
+    }
+  }
+  return [...files];
+}
+
+/** JSON that cannot end its <script> element or open a comment there. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** React emits hoisted tags (<link>, <title>, <meta>) first; they belong in the head, not in #root. */
+function splitHoisted(rendered: string): { head: string; html: string } {
+  const hoisted = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title\b[^>]*>[^<]*<\/title>)/;
+  const links: string[] = [];
+  let rest = rendered;
+  for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) {
+    if (match[0].startsWith('<link')) links.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head: links.join(''), html: rest };
+}
+
+/**
+ * The page's body, or null when the client should render it instead (a redirect, or a loader that threw: the
+ * screens' error boundaries are the browser's).
+ */
+export async function renderBody(request: Request, apiFetch: ApiFetch): Promise<RenderedBody | null> {
+  const handler = createStaticHandler(routes);
+  const context = new RouterContextProvider();
+  context.set(apiFetchContext, apiFetch);
+  context.set(edgeRenderContext, true);
+  const result = await handler.query(request, { requestContext: context });
+  if (result instanceof Response || result.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, result);
+  let failed: unknown = null;
+  // prerender, not renderToReadableStream: it waits for every Suspense boundary (lazy home sections) and inlines
+  // it, where the streaming renderer flushes the shell first and patches the rest in with inline scripts, which
+  // the CSP blocks.
+  const { prelude } = await prerender(
+    <StrictMode>
+      {/* A store per request: nothing a visitor sees is kept for the next one. */}
+      <App store={createStore()} navigate={() => {}} holdUntilSessionChecked={false}>
+        <StaticRouterProvider router={router} context={result} hydrate={false} />
+      </App>
+    </StrictMode>,
+    {
+      signal: request.signal,
+      // Never outline a large finished boundary either (that too is patched in by an inline script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failed = error;
+      },
+    },
+  );
+  if (failed) throw failed;
+  return {
+    ...splitHoisted(await new Response(prelude).text()),
+    data: scriptSafeJson({ loaderData: result.loaderData, actionData: result.actionData }),
+    styles: stylesOf(result.matches),
+  };
+}

@@ -1,0 +1,72 @@
+// The page body the worker renders with the shell's edge renderer (docs/decisions/0019): the screen's content in
+// #root without any JavaScript, the loader data as a non-executed JSON block for hydration, the matched screen's
+// stylesheet linked, the not-found body with HTTP 404, and private pages left to the browser.
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
+import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
+import worker from '../src/index';
+
+async function page(path: string) {
+  const response = await callWorker(path, { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="router-data">/.exec(html);
+  const data = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(html)?.[1];
+  const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  return {
+    response,
+    html,
+    body: root?.[1] ?? '',
+    data: data ? (JSON.parse(data) as { loaderData: object }) : null,
+    styles,
+  };
+}
+
+describe('page bodies rendered by the worker', () => {
+  it('renders a resource page with its title, description, loader data and screen stylesheet', async () => {
+    const { response, body, data, styles } = await page('/resource/notion');
+    expect(response.status).toBe(200);
+    expect(body).toContain('<h1');
+    expect(body).toContain('Notion');
+    expect(body).toContain('class="site-header"');
+    expect(JSON.stringify(data?.loaderData)).toContain('"id":"notion"');
+    expect(styles.some((file) => /resource-detail-[\w-]+\.css$/.test(file ?? ''))).toBe(true);
+    // Nothing executable is inlined: the CSP allows scripts from the site's own files only.
+    expect(body).not.toMatch(/<script(?![^>]*type="application\/json")/);
+  });
+
+  it('renders list pages with their cards', async () => {
+    const browse = await page('/browse');
+    expect(browse.response.status).toBe(200);
+    // The first page of cards (12), each a link to its resource.
+    expect(browse.body.match(/class="resource-card__link" href="\/resource\//g)?.length).toBe(12);
+    const toolkit = await page('/toolkit/finals-survival-kit');
+    expect(toolkit.response.status).toBe(200);
+    expect(toolkit.body).toMatch(/<h1[^>]*>[^<]+/);
+  });
+
+  it('renders the not-found body with HTTP 404 for an unknown id', async () => {
+    const { response, body } = await page('/resource/no-such-resource');
+    expect(response.status).toBe(404);
+    expect(body).toMatch(/not found/i);
+  });
+
+  it('leaves private pages to the browser', async () => {
+    const { response, html } = await page('/dashboard');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="router-data"');
+  });
+
+  it('still renders with 200 when D1 cannot answer: the loaders fall back to the built-in catalog', async () => {
+    await bumpCatalogVersion(env.CACHE); // nothing from the edge cache either
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${ORIGIN}/resource/notion`), { ...env, DB: env.EMPTY_DB }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1 class="resource-detail__title">[^<]+<\/h1>/);
+    expect(html).toContain('id="router-data"');
+  });
+});
