@@ -1,14 +1,25 @@
 // Worker entry: the Hono app handles /api/*, the assets binding serves the shell for everything else, and the
 // Cron Trigger (wrangler.toml [triggers]) runs the scheduled jobs. Durable Object classes must be exported from
-// the entry module for wrangler.toml's bindings to find them.
+// the entry module for wrangler.toml's bindings to find them. A hot isolate answers GET /api/trending from its
+// copy before the app runs (hot-trending.ts).
+import type { Env } from '@quadkit/core/server/env';
 import { runScheduledJobs } from '@quadkit/trending/api';
 import { app } from './app';
+import { hotTrending, learnTrendingHeaders } from './hot-trending';
 
 export { SystemChannel } from './realtime/system-channel';
 
+async function fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const hot = hotTrending(request);
+  if (hot) return hot;
+  const response = await app.fetch(request, env, ctx);
+  learnTrendingHeaders(request, response);
+  return response;
+}
+
 export default {
-  fetch: app.fetch,
+  fetch,
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env));
   },
-} satisfies ExportedHandler<import('@quadkit/core/server/env').Env>;
+} satisfies ExportedHandler<Env>;

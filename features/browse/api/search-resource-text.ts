@@ -13,7 +13,7 @@ import { runPlanned, type Planned, type Step } from './search-batch';
 import { infixStatement } from './search-infix';
 import { textStatement, type ResourceFilters } from './search-resources';
 import { buildMatch, withSynonymWords } from './search-terms';
-import { titleStatement } from './search-titles';
+import { titleStatement, titlesLeaveRoom } from './search-titles';
 import { typoCheck } from './search-typos';
 
 export interface ResourceTextAnswer {
@@ -25,13 +25,15 @@ export interface ResourceTextAnswer {
 /** Stage 1's statements and how to merge their answers: title matches first, then the bm25 ranking. */
 function byWords(q: string, terms: readonly string[], filters: ResourceFilters) {
   const match = buildMatch(terms, filters);
-  const text = match ? textStatement({ match, terms: withSynonymWords(terms) }, filters) : undefined;
-  const title = text ? titleStatement(q, terms, filters) : undefined;
+  const title = match ? titleStatement(q, terms, filters) : undefined;
+  // When title matches fill the page, the bm25 ranking would only come after them: FTS5 is not run at all.
+  const guard = title ? titlesLeaveRoom(q, filters) : undefined;
+  const text = match ? textStatement({ match, terms: withSynonymWords(terms), guard }, filters) : undefined;
   const planned: Planned<SearchResult[]>[] = [...(title ? [title] : []), ...(text ? [text] : [])];
   const merge = (answers: unknown[]): SearchResult[] => {
     const titleHits = title ? (answers[0] as SearchResult[]) : [];
     const ranked = (text ? answers[title ? 1 : 0] : []) as SearchResult[];
-    // FTS5's highlights where it found the same row.
+    // FTS5's highlights where it found the same row (when it ran: titles that fill the page keep their own).
     const fromFts = new Map(ranked.map((r) => [r.id, r]));
     const titled = titleHits.map((r) => fromFts.get(r.id) ?? r);
     const seen = new Set(titled.map((r) => r.id));

@@ -34,8 +34,13 @@ export const hasTag = (tagsJson: SQL, tag: string) =>
  * bounds the rows FTS5 scores, and FTS5 answers ORDER BY rank itself (weights through `rank MATCH`), handing
  * rows over best first: the join, the exact filters and highlight()/snippet() run only until `limit` rows
  * pass, never for the whole match set. The exact filters only drop rows the filter phrases let through.
+ * A `guard` (a one-row table that is empty when the condition fails) stops FTS5 before it reads anything: the
+ * title stage uses it when its own matches already fill the page.
  */
-export function textStatement({ match, terms }: { match: string; terms: readonly string[] }, filters: ResourceFilters) {
+export function textStatement(
+  { match, terms, guard }: { match: string; terms: readonly string[]; guard?: SQL | undefined },
+  filters: ResourceFilters,
+) {
   const exact: SQL[] = [];
   if (filters.category) exact.push(sql`and r.category = ${filters.category}`);
   for (const tag of filters.tags) exact.push(sql`and ${hasTag(sql`r.tags`, tag)}`);
@@ -46,7 +51,7 @@ export function textStatement({ match, terms }: { match: string; terms: readonly
       snippet(resources_fts, 1, char(1), char(2), '…', ${SNIPPET_TOKENS}) as descriptionMarked,
       highlight(resources_fts, 2, char(1), char(2)) as categoryMarked,
       highlight(resources_fts, 3, char(1), char(2)) as tagsMarked
-    from resources_fts
+    from ${guard ? sql`(select 1 where ${guard}) g cross join ` : sql``}resources_fts
     cross join resources r on r.seq = resources_fts.rowid
     join categories c on c.slug = r.category
     where resources_fts match ${match}

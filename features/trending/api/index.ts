@@ -14,3 +14,6 @@ export type TrendingApi = typeof trendingApi;
 export { runScheduledJobs } from './scheduled';
 export { DEMO_PATH, writeSyntheticActivity } from './synthetic-activity';
 export { trendingStatement } from './trending-score';
+export { recentTrendingAnswers } from './recent-answers';
+export { matchesEtag } from './text-etag';
+export { hotTrendingKey } from './trending-hot-key';
