@@ -27,7 +27,7 @@ export async function run({ baseURL }: BenchContext): Promise<BenchRow[]> {
       target === null
         ? ` = ${((100 * page.target.perSecond) / page.base.perSecond).toFixed(0)} % of the static asset (context)`
         : ratio(page.target, page.base, target);
-    rows.push(toRow(`page ${path} (head rendered by the worker)`, page.target, `${note}${versus}`));
+    rows.push(toRow(`page ${path} (rendered by the worker)`, page.target, `${note}${versus}`));
     console.log(rows.slice(-2));
   }
   return rows;

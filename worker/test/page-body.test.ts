@@ -68,5 +68,36 @@ describe('page bodies rendered by the worker', () => {
     const html = await response.text();
     expect(html).toMatch(/<h1 class="resource-detail__title">[^<]+<\/h1>/);
     expect(html).toContain('id="router-data"');
+    // That fallback page is not kept: the next visitor gets a page rendered from D1.
+    const next = await callWorker('/resource/notion', { headers: { Accept: 'text/html' } });
+    expect(next.headers.get('X-Cache')).toBe('MISS');
+  });
+});
+
+describe('the page cache', () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    callWorker(path, { headers: { Accept: 'text/html', ...headers } });
+
+  it('serves an anonymous catalog page rendered once, with every header, until the catalog changes', async () => {
+    await bumpCatalogVersion(env.CACHE);
+    const first = await get('/category/research');
+    expect(first.headers.get('X-Cache')).toBe('MISS');
+    const html = await first.text();
+    // The write happens after the answer (waitUntil).
+    await expect.poll(async () => (await get('/category/research')).headers.get('X-Cache')).toBe('HIT');
+    const hit = await get('/category/research');
+    expect(await hit.text()).toBe(html);
+    expect(hit.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(hit.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
+    await bumpCatalogVersion(env.CACHE);
+    expect((await get('/category/research')).headers.get('X-Cache')).toBe('MISS');
+  });
+
+  it("renders afresh for a visitor with a cookie and for pages of users' content", async () => {
+    await get('/resource/notion');
+    await expect.poll(async () => (await get('/resource/notion')).headers.get('X-Cache')).toBe('HIT');
+    expect((await get('/resource/notion', { Cookie: 'qk_session=someone' })).headers.get('X-Cache')).toBeNull();
+    for (const path of ['/toolkit/finals-survival-kit', '/toolkits', '/trending', '/bulletin-board'])
+      expect((await get(path)).headers.get('X-Cache'), path).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
 // Page navigations: the shell's index.html with the page's own head rendered in (title, description, canonical,
 // share cards, JSON-LD; see head/page-heads.ts) and, on public pages, its body rendered by the shell's edge renderer
 // (body/page-body.ts, docs/decisions/0019), HTTP 404 when its id names nothing (no soft 404s for crawlers),
-// revalidated on every visit. Anything else the asset router answers (a missing file) is passed on as it is.
+// revalidated on every visit; an anonymous visitor's catalog page comes from the page cache (page-cache.ts) once
+// rendered. Anything else the asset router answers (a missing file) is passed on as it is.
 import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
+import { CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
 import { HTML_CACHE_CONTROL } from '../http/cache-control';
 import { renderPageBody, withBody } from './body/page-body';
 import { headHtml, withHead } from './head/head-html';
 import { type InProcessFetch, pageApis } from './head/in-process-api';
 import { isPublicPage, MISSING_HEAD, pageHead } from './head/page-heads';
+import { isWholeRender, pageCacheFor } from './page-cache';
 
 export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): Promise<Response> {
   // Unconditional: the page differs from index.html, so a validator of index.html's must never yield a 304.
@@ -24,6 +27,14 @@ export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): P
   const origin = new URL(c.req.url).origin;
   // Private pages stay client-rendered (they need the session; their head says noindex); HEAD needs no body.
   const rendered = isPublicPage(c.req.path) && c.req.method === 'GET';
+  const headers = pageHeaders(asset.headers);
+  const cached = rendered ? await pageCacheFor(c.req.raw, asset.headers.get('ETag'), c.env.CACHE) : null;
+  const hit = cached ? await cached.read() : null;
+  if (hit !== null) {
+    await asset.body?.cancel();
+    headers.set(CACHE_STATUS_HEADER, 'HIT');
+    return new Response(hit, { status: 200, headers });
+  }
   const [indexHtml, head, body] = await Promise.all([
     asset.text(),
     pageHead(c.req.path, {
@@ -34,7 +45,21 @@ export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): P
     rendered ? renderPageBody(c.req.raw, fetchApp) : null,
   ]);
   const missing = head === 'missing';
-  const headers = new Headers(asset.headers);
+  const page = withHead(indexHtml, headHtml(missing ? MISSING_HEAD : head, origin));
+  const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : page;
+  if (cached) {
+    headers.set(CACHE_STATUS_HEADER, 'MISS');
+    if (answer !== null && body && !missing && isWholeRender(body.data)) await later(c, cached.write(answer));
+  }
+  return new Response(answer, {
+    status: missing ? 404 : 200,
+    statusText: missing ? 'Not Found' : 'OK',
+    headers,
+  });
+}
+
+function pageHeaders(assetHeaders: Headers): Headers {
+  const headers = new Headers(assetHeaders);
   headers.delete('Content-Length');
   headers.delete('ETag');
   // The page itself is revalidated on every visit (its hashed scripts are cached for a year): a deploy is seen
@@ -42,11 +67,14 @@ export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): P
   headers.set('Cache-Control', HTML_CACHE_CONTROL);
   // The head depends on the cookie only for a private toolkit's owner; caches must not share it across visitors.
   headers.set('Vary', 'Cookie');
-  const page = withHead(indexHtml, headHtml(missing ? MISSING_HEAD : head, origin));
-  const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : page;
-  return new Response(answer, {
-    status: missing ? 404 : 200,
-    statusText: missing ? 'Not Found' : 'OK',
-    headers,
-  });
+  return headers;
+}
+
+/** After the answer where the runtime allows it; before it where there is no execution context (app.request). */
+async function later(c: Context<AppEnv>, work: Promise<void>): Promise<void> {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    await work;
+  }
 }

@@ -1,0 +1,41 @@
+// The edge cache of rendered catalog pages (Workers Cache API): rendering a page body runs React and the route
+// loaders, so an anonymous visitor's page of the catalog (home, browse, categories, majors, resources) is rendered
+// once per catalog version and index.html build, then served from the cache. Pages carrying users' content
+// (toolkits, the bulletin board, trending) and any visitor with a cookie are always rendered fresh.
+import { readCatalogVersion } from '@quadkit/core/server/catalog-version';
+import { EDGE_TTL_SECONDS } from '@quadkit/core/server/edge-cache';
+
+const CATALOG_PAGE = /^\/(browse|majors(\/[^/]+)?|category\/[^/]+|resource\/[^/]+)?$/;
+
+/** A rendered page worth keeping: every loader answered from D1 (no error state, no built-in fallback list). */
+export const isWholeRender = (loaderData: string) => !/"ok":false|"source":"built-in"/.test(loaderData);
+
+function edgeCache(): Cache | null {
+  return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
+}
+
+export interface PageCache {
+  read(): Promise<string | null>;
+  /** Keeps `html` for later anonymous visits. Never rejects. */
+  write(html: string): Promise<void>;
+}
+
+/** The cache slot for this request, or null when the page must be rendered for this visitor. */
+export async function pageCacheFor(request: Request, build: string | null, kv: KVNamespace): Promise<PageCache | null> {
+  const cache = edgeCache();
+  const url = new URL(request.url);
+  if (!cache || !build || request.method !== 'GET' || request.headers.has('Cookie')) return null;
+  if (!CATALOG_PAGE.test(url.pathname) || url.searchParams.has('share')) return null;
+  url.searchParams.set('__catalog', await readCatalogVersion(kv).catch(() => '0'));
+  url.searchParams.set('__build', build);
+  const key = new Request(url.href, { method: 'GET' });
+  return {
+    read: async () => (await cache.match(key).catch(() => undefined))?.text() ?? null,
+    write(html) {
+      const stored = new Response(html, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS}` },
+      });
+      return cache.put(key, stored).catch((error) => console.warn('Page cache write failed:', error));
+    },
+  };
+}
