@@ -7,15 +7,8 @@ import { runScheduledJobs } from '@quadkit/trending/api';
 import { analyticsEvents } from '@quadkit/core/server/schema';
 import { createDb } from '@quadkit/core/server/db';
 import { callWorker } from '../../tests/workers/call-worker';
+import { viewRow as view } from '../../features/trending/test/event-helpers';
 import { forgetTrendingHeaders } from '../src/hot-trending';
-
-const view = (resourceId: string, at: number) => ({
-  eventName: 'resource_view',
-  properties: { resourceId, resourceType: 'resource' },
-  path: `/resource/${resourceId}`,
-  timestamp: new Date(at).toISOString(),
-  resourceId,
-});
 
 /** Every header but the request id, which must differ per response. */
 const stableHeaders = (response: Response) =>

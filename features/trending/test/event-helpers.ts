@@ -25,3 +25,12 @@ export const resourceView = (resourceId: string, path = `/resource/${resourceId}
 });
 
 export const db = () => createDb(env.DB);
+
+/** An analytics_events row: one view of `resourceId` at time `at` (for fixture histories written straight to D1). */
+export const viewRow = (resourceId: string, at: number) => ({
+  eventName: 'resource_view',
+  properties: { resourceId, resourceType: 'resource' },
+  path: `/resource/${resourceId}`,
+  timestamp: new Date(at).toISOString(),
+  resourceId,
+});

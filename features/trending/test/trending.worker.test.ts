@@ -10,19 +10,11 @@ import { runScheduledJobs } from '../api/scheduled';
 import { computeTrending, loadTrendingText, refreshTrending, trendingKey } from '../api/trending-service';
 import { computeTrendingRows } from '../api/trending-score';
 import type { TrendingBody } from '../shared/trending-body';
-import { db } from './event-helpers';
+import { db, viewRow as view } from './event-helpers';
 
 const DAY = 86_400_000;
 /** Fixture histories live in their own years, so events other tests write now never fall in their windows. */
 const NOW = Date.parse('2031-03-01T12:00:00.000Z');
-
-const view = (resourceId: string, at: number) => ({
-  eventName: 'resource_view',
-  properties: { resourceId, resourceType: 'resource' },
-  path: `/resource/${resourceId}`,
-  timestamp: new Date(at).toISOString(),
-  resourceId,
-});
 
 async function fixtureUser(): Promise<string> {
   const id = crypto.randomUUID();
