@@ -6,7 +6,9 @@ import { env } from 'cloudflare:workers';
 import { applyD1Migrations } from 'cloudflare:test';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { createDb } from '@quadkit/core/server/db';
+import { recentTrendingAnswers } from '@quadkit/trending/api';
 import { seedCatalog } from '../../worker/src/seed/seed-catalog';
+import { forgetTrendingHeaders } from '../../worker/src/hot-trending';
 
 type Entry = { type: string; name: string; sql: string | null };
 
@@ -61,6 +63,9 @@ async function emptyR2(bucket: R2Bucket): Promise<void> {
   } while (cursor);
 }
 
+// The isolate's own copies outlive a file too (the runtime is shared): forget them with the storage.
+recentTrendingAnswers.clear();
+forgetTrendingHeaders();
 await Promise.all([dropEverything(env.DB), emptyKv(env.CACHE), emptyR2(env.AVATARS)]);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await seedCatalog(createDb(env.DB));
