@@ -13,13 +13,15 @@ export const CACHE_STATUS_HEADER = 'X-Cache';
 const VERSION_PARAM = '__catalog';
 
 /** `caches.default` where the runtime has one (workerd, Miniflare); null elsewhere (Node scripts). */
-function edgeCache(): Cache | null {
+export function edgeCache(): Cache | null {
   return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
 }
 
-function cacheKey(url: string, version: string): Request {
+/** The cache key of `url` at a catalog version (plus any other part that must change the key, e.g. a build). */
+export function cacheKey(url: string, version: string, extra: Record<string, string> = {}): Request {
   const key = new URL(url);
   key.searchParams.set(VERSION_PARAM, version);
+  for (const [name, value] of Object.entries(extra)) key.searchParams.set(name, value);
   return new Request(key.href, { method: 'GET' });
 }
 
@@ -31,13 +33,16 @@ function storable(response: Response): Response {
   return new Response(response.body, { status: response.status, headers });
 }
 
-function later(c: { executionCtx: { waitUntil(work: Promise<unknown>): void } }, work: Promise<unknown>) {
+/** Runs `work` after the answer where the runtime allows it; before it where there is no execution context
+ * (app.request in a test). */
+export async function afterAnswer(
+  c: { executionCtx: { waitUntil(work: Promise<unknown>): void } },
+  work: Promise<unknown>,
+): Promise<void> {
   try {
     c.executionCtx.waitUntil(work);
-    return null;
   } catch {
-    // No execution context (app.request in a test): finish the write before answering instead.
-    return work;
+    await work;
   }
 }
 
@@ -59,9 +64,8 @@ export const edgeCached = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.header(CACHE_STATUS_HEADER, 'MISS');
   if (c.res.status !== 200) return;
-  const pending = later(
+  await afterAnswer(
     c,
     cache.put(key, storable(c.res.clone())).catch((error) => console.warn('Edge cache write failed:', error)),
   );
-  if (pending) await pending;
 });

@@ -3,16 +3,12 @@
 // once per catalog version and index.html build, then served from the cache. Pages carrying users' content
 // (toolkits, the bulletin board, trending) and any visitor with a cookie are always rendered fresh.
 import { readCatalogVersion } from '@quadkit/core/server/catalog-version';
-import { EDGE_TTL_SECONDS } from '@quadkit/core/server/edge-cache';
+import { cacheKey, EDGE_TTL_SECONDS, edgeCache } from '@quadkit/core/server/edge-cache';
 
 const CATALOG_PAGE = /^\/(browse|majors(\/[^/]+)?|category\/[^/]+|resource\/[^/]+)?$/;
 
 /** A rendered page worth keeping: every loader answered from D1 (no error state, no built-in fallback list). */
 export const isWholeRender = (loaderData: string) => !/"ok":false|"source":"built-in"/.test(loaderData);
-
-function edgeCache(): Cache | null {
-  return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
-}
 
 export interface PageCache {
   read(): Promise<string | null>;
@@ -26,9 +22,7 @@ export async function pageCacheFor(request: Request, build: string | null, kv: K
   const url = new URL(request.url);
   if (!cache || !build || request.method !== 'GET' || request.headers.has('Cookie')) return null;
   if (!CATALOG_PAGE.test(url.pathname) || url.searchParams.has('share')) return null;
-  url.searchParams.set('__catalog', await readCatalogVersion(kv).catch(() => '0'));
-  url.searchParams.set('__build', build);
-  const key = new Request(url.href, { method: 'GET' });
+  const key = cacheKey(url.href, await readCatalogVersion(kv).catch(() => '0'), { __build: build });
   return {
     read: async () => (await cache.match(key).catch(() => undefined))?.text() ?? null,
     write(html) {

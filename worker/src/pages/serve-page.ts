@@ -5,7 +5,7 @@
 // rendered. Anything else the asset router answers (a missing file) is passed on as it is.
 import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
-import { CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
+import { afterAnswer, CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
 import { HTML_CACHE_CONTROL } from '../http/cache-control';
 import { renderPageBody, withBody } from './body/page-body';
 import { headHtml, withHead } from './head/head-html';
@@ -49,7 +49,7 @@ export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): P
   const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : page;
   if (cached) {
     headers.set(CACHE_STATUS_HEADER, 'MISS');
-    if (answer !== null && body && !missing && isWholeRender(body.data)) await later(c, cached.write(answer));
+    if (answer !== null && body && !missing && isWholeRender(body.data)) await afterAnswer(c, cached.write(answer));
   }
   return new Response(answer, {
     status: missing ? 404 : 200,
@@ -68,13 +68,4 @@ function pageHeaders(assetHeaders: Headers): Headers {
   // The head depends on the cookie only for a private toolkit's owner; caches must not share it across visitors.
   headers.set('Vary', 'Cookie');
   return headers;
-}
-
-/** After the answer where the runtime allows it; before it where there is no execution context (app.request). */
-async function later(c: Context<AppEnv>, work: Promise<void>): Promise<void> {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    await work;
-  }
 }
