@@ -1,8 +1,9 @@
 // Vite plugin for the edge renderer's build (`vite build --ssr src/entry-server.tsx`, docs/decisions/0019):
 // - wraps each `import()` in the route files in `markModule(…, '<manifest key>')`, so the renderer can tell which
 //   client chunk a matched route's screen lives in;
-// - replaces src/ssr/client-styles.ts with, per source module, the CSS files of its client chunk and the chunks that chunk
-//   imports statically (minus the entry's, which index.html links already), read from the client build's manifest.
+// - replaces src/ssr/client-assets.ts with, per source module, the CSS and JS files of its client chunk and the chunks
+//   that chunk imports statically (minus the entry's, which index.html loads already), read from the client build's
+//   manifest.
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -20,41 +21,48 @@ type Manifest = Record<string, ManifestChunk>;
 const ROUTE_FILES = /([\\/]features[\\/][^\\/]+[\\/]ui[\\/]routes\.tsx|[\\/]shell[\\/]src[\\/]app[\\/]routes\.tsx)$/;
 const DYNAMIC_IMPORT = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
 
-function stylesFromManifest(manifest: Manifest) {
+function assetsFromManifest(manifest: Manifest) {
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
     for (const next of manifest[key]?.imports ?? []) closure(next, seen);
     return seen;
   };
-  const cssOf = (keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]?.css ?? []);
-  const entryCss = new Set(
-    cssOf(
+  const filesOf = (keys: Iterable<string>) =>
+    [...keys].flatMap((key) => [...(manifest[key]?.css ?? []), manifest[key]?.file ?? '']).filter(Boolean);
+  const entryFiles = new Set(
+    filesOf(
       Object.keys(manifest)
         .filter((key) => manifest[key]?.isEntry)
         .flatMap((key) => [...closure(key)]),
     ),
   );
-  const styles = (keys: Iterable<string>) => [...new Set(cssOf(keys))].filter((file) => !entryCss.has(file));
-  const stylesByModule: Record<string, string[]> = {};
-  for (const key of Object.keys(manifest)) stylesByModule[key] = styles(closure(key));
+  const assets = (keys: Iterable<string>) => {
+    const files = [...new Set(filesOf(keys))].filter((file) => !entryFiles.has(file));
+    return {
+      styles: files.filter((file) => file.endsWith('.css')),
+      scripts: files.filter((file) => file.endsWith('.js')),
+    };
+  };
+  const assetsByModule: Record<string, ReturnType<typeof assets>> = {};
+  for (const key of Object.keys(manifest)) assetsByModule[key] = assets(closure(key));
   const homeKeys = Object.keys(manifest).filter((key) => ['home', 'home-shared'].includes(manifest[key]?.name ?? ''));
-  const homeStyles = styles(homeKeys.flatMap((key) => [...closure(key)]));
-  return { stylesByModule, homeStyles };
+  const homeAssets = assets(homeKeys.flatMap((key) => [...closure(key)]));
+  return { assetsByModule, homeAssets };
 }
 
 export function edgeRenderPlugin(shellDir: string): Plugin {
   const markModule = resolve(shellDir, 'src/ssr/module-keys.ts');
-  const clientStyles = resolve(shellDir, 'src/ssr/client-styles.ts');
+  const clientAssets = resolve(shellDir, 'src/ssr/client-assets.ts');
   return {
     name: 'quadkit-edge-render',
     apply: (_config, env) => env.isSsrBuild === true,
     load(id) {
-      if (id !== clientStyles) return undefined;
-      // The client build runs first (shell's `npm run build`); its manifest names every chunk's CSS.
+      if (id !== clientAssets) return undefined;
+      // The client build runs first (shell's `npm run build`); its manifest names every chunk's files.
       const manifest = JSON.parse(readFileSync(resolve(shellDir, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
-      const { stylesByModule, homeStyles } = stylesFromManifest(manifest);
-      return `export const stylesByModule = ${JSON.stringify(stylesByModule)};\nexport const homeStyles = ${JSON.stringify(homeStyles)};\n`;
+      const { assetsByModule, homeAssets } = assetsFromManifest(manifest);
+      return `export const assetsByModule = ${JSON.stringify(assetsByModule)};\nexport const homeAssets = ${JSON.stringify(homeAssets)};\n`;
     },
     async transform(code, id) {
       if (!ROUTE_FILES.test(id)) return undefined;

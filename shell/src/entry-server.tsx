@@ -12,10 +12,11 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { edgeRenderContext } from '@quadkit/core/ui/data/edge-render';
+import { type EdgeSlots, EdgeSlotsContext, settledAnswers } from '@quadkit/core/ui/data/edge-slots';
 import { type ApiFetch, apiFetchContext } from '@quadkit/core/ui/data/rpc';
 import { App } from './app/app';
 import { routes } from './app/routes';
-import { homeStyles, stylesByModule } from './ssr/client-styles';
+import { assetsByModule, type ChunkAssets, homeAssets } from './ssr/client-assets';
 import { moduleOf } from './ssr/module-keys';
 
 export interface RenderedBody {
@@ -24,23 +25,31 @@ export interface RenderedBody {
   /** What React hoists to the head: preloads (the logo, the page's largest image). Title and meta are dropped: the
    * worker's head has them, and the browser entry hands the head to React before hydrating. */
   head: string;
-  /** The loader data for `createBrowserRouter({ hydrationData })`, as JSON safe inside a <script> element. */
+  /** The loader data for `createBrowserRouter({ hydrationData })` and the slots' answers (`slots`), as JSON safe
+   * inside a <script> element. */
   data: string;
   /** The stylesheets (paths under /assets) the matched routes' chunks need beyond the entry's. */
   styles: string[];
+  /** Their scripts beyond the entry, to preload beside it (paths under /assets). */
+  scripts: string[];
 }
 
-/** Stylesheets of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. */
-function stylesOf(matches: DataRouteMatch[]): string[] {
-  const files = new Set<string>();
+/** Files of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. */
+function assetsOf(matches: DataRouteMatch[]): { styles: string[]; scripts: string[] } {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const add = (assets: ChunkAssets | undefined) => {
+    for (const file of assets?.styles ?? []) styles.add(file);
+    for (const file of assets?.scripts ?? []) scripts.add(file);
+  };
   for (const { route } of matches) {
-    if (route.index) for (const file of homeStyles) files.add(file);
+    if (route.index) add(homeAssets);
     for (const part of [route.Component, route.loader]) {
       const key = moduleOf(part);
-      for (const file of key ? (stylesByModule[key] ?? []) : []) files.add(file);
+      if (key) add(assetsByModule[key]);
     }
   }
-  return [...files];
+  return { styles: [...styles], scripts: [...scripts] };
 }
 
 /** JSON that cannot end its <script> element or open a comment there. */
@@ -74,6 +83,8 @@ export async function renderBody(request: Request, apiFetch: ApiFetch): Promise<
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response || result.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, result);
+  // Slots that can load here (home sections) are drawn with their data, not their spinners.
+  const slots: EdgeSlots = { side: 'server', context, answers: new Map() };
   let failed: unknown = null;
   // prerender, not renderToReadableStream: it waits for every Suspense boundary (lazy home sections) and inlines
   // it, where the streaming renderer flushes the shell first and patches the rest in with inline scripts, which
@@ -81,9 +92,11 @@ export async function renderBody(request: Request, apiFetch: ApiFetch): Promise<
   const { prelude } = await prerender(
     <StrictMode>
       {/* A store per request: nothing a visitor sees is kept for the next one. */}
-      <App store={createStore()} navigate={() => {}} holdUntilSessionChecked={false}>
-        <StaticRouterProvider router={router} context={result} hydrate={false} />
-      </App>
+      <EdgeSlotsContext value={slots}>
+        <App store={createStore()} navigate={() => {}} holdUntilSessionChecked={false}>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </App>
+      </EdgeSlotsContext>
     </StrictMode>,
     {
       signal: request.signal,
@@ -97,7 +110,11 @@ export async function renderBody(request: Request, apiFetch: ApiFetch): Promise<
   if (failed) throw failed;
   return {
     ...splitHoisted(await new Response(prelude).text()),
-    data: scriptSafeJson({ loaderData: result.loaderData, actionData: result.actionData }),
-    styles: stylesOf(result.matches),
+    data: scriptSafeJson({
+      loaderData: result.loaderData,
+      actionData: result.actionData,
+      slots: await settledAnswers(slots),
+    }),
+    ...assetsOf(result.matches),
   };
 }

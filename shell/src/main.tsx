@@ -11,6 +11,7 @@ import { App } from './app/app';
 import { createAppRouter, withMatchedRoutesLoaded } from './app/browser-router';
 import { routes } from './app/routes';
 import { store } from './app/store';
+import { type EdgeSlotAnswer, type EdgeSlots, EdgeSlotsContext } from '@quadkit/core/ui/data/edge-slots';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 import { fetchSession } from '@quadkit/core/ui/session-api';
 import { checkSession, SESSION_CHECK_TIMEOUT_MS } from './auth/session-bootstrap';
@@ -28,11 +29,17 @@ for (const element of document.head.querySelectorAll('title, meta[name="descript
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
 
-function renderedData(): HydrationState | undefined {
+/** What the worker rendered the page with: the route loaders' data and the slots' answers. */
+type RenderedData = HydrationState & { slots?: Record<string, EdgeSlotAnswer> };
+
+function renderedData(): RenderedData | undefined {
   const text = document.getElementById(ROUTER_DATA_ID)?.textContent;
-  return text ? (JSON.parse(text) as HydrationState) : undefined;
+  return text ? (JSON.parse(text) as RenderedData) : undefined;
 }
 const hydrationData = renderedData();
+const edgeSlots: EdgeSlots | null = hydrationData
+  ? { side: 'browser', answers: new Map(Object.entries(hydrationData.slots ?? {})) }
+  : null;
 
 // The session is asked once, at once, while the first route's chunk downloads. On a page the worker rendered the
 // answer is applied only once hydration has committed: the hydrating render must see the session as the worker
@@ -55,14 +62,16 @@ async function start(root: HTMLElement) {
     : createAppRouter(routes, store);
   const app = (
     <StrictMode>
-      <App
-        store={store}
-        navigate={(to) => void router.navigate(to)}
-        holdUntilSessionChecked={!hydrationData}
-        onHydrated={hydrationData ? hydrated : undefined}
-      >
-        <RouterProvider router={router} />
-      </App>
+      <EdgeSlotsContext value={edgeSlots}>
+        <App
+          store={store}
+          navigate={(to) => void router.navigate(to)}
+          holdUntilSessionChecked={!hydrationData}
+          onHydrated={hydrationData ? hydrated : undefined}
+        >
+          <RouterProvider router={router} />
+        </App>
+      </EdgeSlotsContext>
     </StrictMode>
   );
   if (hydrationData) hydrateRoot(root, app);

@@ -146,9 +146,21 @@ describe('pages rendered at the edge', () => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
     });
     await page.addInitScript(COUNT_LAYOUT_SHIFTS);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname);
+    });
     const shifts: Record<string, number> = {};
-    for (const path of paths) shifts[path] = await loadAndMeasure(page, path);
+    const readsOf: Record<string, string[]> = {};
+    for (const path of paths) {
+      const before = reads.length;
+      shifts[path] = await loadAndMeasure(page, path);
+      readsOf[path] = reads.slice(before);
+    }
     for (const path of paths) expect(shifts[path], path).toBeLessThan(0.01);
+    // Home's sections hydrate from the answers the worker drew them with: the only read is the session's.
+    expect(readsOf['/']).toEqual(['/api/auth/session']);
     expect(messages.filter((text) => /hydrat|did not match|Content Security Policy|Warning:/i.test(text))).toEqual([]);
     expect(errors).toEqual([]);
 

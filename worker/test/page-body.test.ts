@@ -25,13 +25,15 @@ async function page(path: string) {
 
 describe('page bodies rendered by the worker', () => {
   it('renders a resource page with its title, description, loader data and screen stylesheet', async () => {
-    const { response, body, data, styles } = await page('/resource/notion');
+    const { response, html, body, data, styles } = await page('/resource/notion');
     expect(response.status).toBe(200);
     expect(body).toContain('<h1');
     expect(body).toContain('Notion');
     expect(body).toContain('class="site-header"');
     expect(JSON.stringify(data?.loaderData)).toContain('"id":"notion"');
     expect(styles.some((file) => /resource-detail-[\w-]+\.css$/.test(file ?? ''))).toBe(true);
+    // Its script is preloaded beside the entry, not discovered after the entry has run.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/resource-detail-[\w-]+\.js">/);
     // Nothing executable is inlined: the CSP allows scripts from the site's own files only.
     expect(body).not.toMatch(/<script(?![^>]*type="application\/json")/);
   });
@@ -44,6 +46,33 @@ describe('page bodies rendered by the worker', () => {
     const toolkit = await page('/toolkit/finals-survival-kit');
     expect(toolkit.response.status).toBe(200);
     expect(toolkit.body).toMatch(/<h1[^>]*>[^<]+/);
+  });
+
+  it("renders home's sections with their data, and carries their answers for hydration", async () => {
+    const { response, body, data } = await page('/');
+    expect(response.status).toBe(200);
+    // Drawn, not loading: the browser hydrates these as they are instead of asking the API again.
+    expect(body).not.toMatch(/Loading (popular|featured|toolkits|articles|popular majors)/);
+    // React separates a number from the text after it with an empty comment.
+    expect(/class="category-tile__count">\d+(<!-- -->)? resources</.test(body)).toBe(true);
+    for (const heading of ['Trending Now', 'Popular', 'Popular Majors', 'Featured Toolkits', 'From the Bulletin Board'])
+      expect(new RegExp(`<h2[^>]*>${heading}</h2>`).test(body), heading).toBe(true);
+    expect(body.match(/trending-card__details" href="\/resource\//g)?.length).toBe(6);
+    const slots = (data as { slots?: Record<string, { ok: boolean; data?: unknown }> }).slots ?? {};
+    expect(Object.keys(slots).sort()).toEqual([
+      'bulletin-latest',
+      'categories',
+      'home-featured',
+      'home-popular',
+      'popular-majors',
+      'public-toolkits:',
+      'trending',
+    ]);
+    expect(Object.values(slots).every((answer) => answer.ok)).toBe(true);
+    // Only what the sections show, not the whole catalog.
+    const popular = slots['home-popular']?.data as { resources: unknown[] };
+    expect(popular.resources.length).toBeGreaterThan(0);
+    expect(popular.resources.length).toBeLessThanOrEqual(12);
   });
 
   it('renders the not-found body with HTTP 404 for an unknown id', async () => {
@@ -97,7 +126,7 @@ describe('the page cache', () => {
     await get('/resource/notion');
     await expect.poll(async () => (await get('/resource/notion')).headers.get('X-Cache')).toBe('HIT');
     expect((await get('/resource/notion', { Cookie: 'qk_session=someone' })).headers.get('X-Cache')).toBeNull();
-    for (const path of ['/toolkit/finals-survival-kit', '/toolkits', '/trending', '/bulletin-board'])
+    for (const path of ['/', '/toolkit/finals-survival-kit', '/toolkits', '/trending', '/bulletin-board'])
       expect((await get(path)).headers.get('X-Cache'), path).toBeNull();
   });
 });

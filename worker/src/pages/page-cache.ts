@@ -1,11 +1,12 @@
 // The edge cache of rendered catalog pages (Workers Cache API): rendering a page body runs React and the route
-// loaders, so an anonymous visitor's page of the catalog (home, browse, categories, majors, resources) is rendered
-// once per catalog version and index.html build, then served from the cache. Pages carrying users' content
-// (toolkits, the bulletin board, trending) and any visitor with a cookie are always rendered fresh.
+// loaders, so an anonymous visitor's page of the catalog (browse, categories, majors, resources) is rendered once
+// per catalog version and index.html build, then served from the cache. Pages carrying users' content (home with
+// its trending, toolkit and article sections; toolkits, the bulletin board, trending) and any visitor with a
+// cookie are always rendered fresh.
 import { readCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { cacheKey, EDGE_TTL_SECONDS, edgeCache } from '@quadkit/core/server/edge-cache';
 
-const CATALOG_PAGE = /^\/(browse|majors(\/[^/]+)?|category\/[^/]+|resource\/[^/]+)?$/;
+const CATALOG_PAGE = /^\/(browse|majors(\/[^/]+)?|category\/[^/]+|resource\/[^/]+)$/;
 
 /** A rendered page worth keeping: every loader answered from D1 (no error state, no built-in fallback list). */
 export const isWholeRender = (loaderData: string) => !/"ok":false|"source":"built-in"/.test(loaderData);

@@ -43,6 +43,15 @@ async function fetchList(category: CategorySlug | undefined, context?: Readonly<
   }
 }
 
+/** A list narrowed to what a screen shows (its source kept: a built-in fallback is never cached as a whole page). */
+export const picked = async (
+  list: Promise<ResourceList>,
+  pick: (resources: readonly Resource[]) => Resource[],
+): Promise<ResourceList> => {
+  const { resources, ...rest } = await list;
+  return { ...rest, resources: pick(resources) };
+};
+
 /** All resources, or one category's. Rejects only when the built-in list cannot load either. */
 export function loadResourceList(
   category?: CategorySlug,

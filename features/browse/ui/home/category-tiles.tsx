@@ -9,8 +9,10 @@ import { HomeSectionFrame } from './home-section';
 
 /** Resource counts by slug, when the API answers; the tiles never wait for them. */
 function useCounts(): ReadonlyMap<string, number> {
-  const load = useSlotData('categories', (signal) =>
-    unwrap(browseClient().categories.$get(undefined, { init: { signal } })),
+  const load = useSlotData(
+    'categories',
+    (signal, context) => unwrap(browseClient(context).categories.$get(undefined, { init: { signal } })),
+    { atTheEdge: true },
   );
   if (load.status !== 'loaded') return new Map();
   return new Map(load.data.categories.map((category) => [category.slug, category.resourceCount]));

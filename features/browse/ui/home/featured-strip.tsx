@@ -5,12 +5,19 @@ import { ResourceCard } from '../components/resource-card';
 import { HomeSectionFrame } from './home-section';
 import { pickFeatured } from '../../shared/home-picks';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
-import { loadResourceList } from '../data/resource-list';
+import { loadResourceList, picked } from '../data/resource-list';
 
 export function FeaturedStrip() {
-  const load = useSlotData('home', () => loadResourceList());
+  // Only the picks, so a page rendered at the edge carries 4 resources rather than the catalog.
+  const load = useSlotData(
+    'home-featured',
+    (_signal, context) => picked(loadResourceList(undefined, context), pickFeatured),
+    {
+      atTheEdge: true,
+    },
+  );
   if (load.status === 'error') return null;
-  const featured = load.status === 'loaded' ? pickFeatured(load.data.resources) : [];
+  const featured = load.status === 'loaded' ? load.data.resources : [];
   if (load.status === 'loaded' && featured.length === 0) return null;
   return (
     <HomeSectionFrame id="home-featured" title="Featured resources" hideTitle>

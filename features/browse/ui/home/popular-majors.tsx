@@ -11,8 +11,16 @@ import { HomeSectionFrame } from './home-section';
 const POPULAR_MAJORS = 4;
 
 export function PopularMajors() {
-  const load = useSlotData('popular-majors', (signal) =>
-    unwrap(browseClient()['popular-majors'].$get({ query: { limit: String(POPULAR_MAJORS) } }, { init: { signal } })),
+  const load = useSlotData(
+    'popular-majors',
+    (signal, context) =>
+      unwrap(
+        browseClient(context)['popular-majors'].$get(
+          { query: { limit: String(POPULAR_MAJORS) } },
+          { init: { signal } },
+        ),
+      ),
+    { atTheEdge: true },
   );
   // Without the API there is nothing true to rank; the section steps aside rather than guess.
   if (load.status === 'error') return null;

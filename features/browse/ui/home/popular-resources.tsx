@@ -4,13 +4,19 @@ import { ResourceCard } from '../components/resource-card';
 import { HomeSectionFrame } from './home-section';
 import { pickPopular } from '../../shared/home-picks';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
-import { loadResourceList } from '../data/resource-list';
+import { loadResourceList, picked } from '../data/resource-list';
 
 export function PopularResources() {
-  const load = useSlotData('home', () => loadResourceList());
+  const load = useSlotData(
+    'home-popular',
+    (_signal, context) => picked(loadResourceList(undefined, context), pickPopular),
+    {
+      atTheEdge: true,
+    },
+  );
   // A failed load already fell back to the built-in list; only a missing catalog chunk ends up here.
   if (load.status === 'error') return null;
-  const popular = load.status === 'loaded' ? pickPopular(load.data.resources) : [];
+  const popular = load.status === 'loaded' ? load.data.resources : [];
   if (load.status === 'loaded' && popular.length === 0) return null;
   return (
     <HomeSectionFrame

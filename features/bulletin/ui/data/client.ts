@@ -24,7 +24,8 @@ export const fetchBoard = (context: Context, { q, tag, page }: BoardParams) =>
 export const fetchArticle = (context: Context, id: string) =>
   unwrap(bulletinClient(context).bulletin.articles[':id'].$get({ param: { id } }));
 
-export const fetchLatest = () => unwrap(bulletinClient().bulletin.latest.$get()).then((body) => body.articles);
+export const fetchLatest = (context?: Context) =>
+  unwrap(bulletinClient(context).bulletin.latest.$get()).then((body) => body.articles);
 
 export const fetchMyPosts = () => unwrap(bulletinClient().bulletin.posts.mine.$get());
 

@@ -10,7 +10,7 @@ import '../components/article-card.css';
 import './home-bulletin.css';
 
 export default function HomeBulletin() {
-  const state = useSlotData('bulletin-latest', fetchLatest);
+  const state = useSlotData('bulletin-latest', (_signal, context) => fetchLatest(context), { atTheEdge: true });
   if (state.status === 'loaded' && state.data.length === 0) return null;
   return (
     <section className="container home-bulletin" aria-labelledby="home-bulletin-title">

@@ -17,10 +17,14 @@ export const SHOWCASE_SIZE = 9;
 export default function FeaturedToolkits() {
   // isOwner on each card depends on who asks.
   const viewerId = useSessionUser()?.id ?? '';
-  const state = useSlotData(`public-toolkits:${viewerId}`, async (signal) => {
-    const body = await unwrap(toolkitsClient().toolkits.public.$get(undefined, { init: { signal } }));
-    return body.toolkits;
-  });
+  const state = useSlotData(
+    `public-toolkits:${viewerId}`,
+    async (signal, context) => {
+      const body = await unwrap(toolkitsClient(context).toolkits.public.$get(undefined, { init: { signal } }));
+      return body.toolkits;
+    },
+    { atTheEdge: true },
+  );
   if (state.status === 'loaded' && state.data.length === 0) return null;
 
   return (

@@ -1,6 +1,6 @@
 // Home section (order 30): Trending Now, 6 resources with a Hot badge on the first 3 and the rounded score when
 // above 0, and a link to /trending. The API answers the built-in list when there is no activity yet.
-import { Link } from 'react-router';
+import { Link, type RouterContextProvider } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { Spinner } from '@quadkit/core/ui/spinner';
@@ -12,15 +12,15 @@ import './home-sections.css';
 
 const HOT_ON_HOME = 3;
 
-const loadTrending = () =>
+const loadTrending = (_signal: AbortSignal, context?: Readonly<RouterContextProvider>) =>
   unwrap(
-    trendingClient().trending.$get({
+    trendingClient(context).trending.$get({
       query: { window_days: String(TRENDING_DEFAULT_WINDOW_DAYS), limit: String(HOME_TRENDING_LIMIT) },
     }),
   ).then((b) => b.entries);
 
 export default function TrendingNow() {
-  const state = useSlotData('trending', loadTrending);
+  const state = useSlotData('trending', loadTrending, { atTheEdge: true });
   // Nothing useful to show: the section steps aside rather than show an error on home.
   if (state.status === 'error' || (state.status === 'loaded' && state.data.length === 0)) return null;
   return (

@@ -1,6 +1,7 @@
 // The page's body rendered by the shell's edge renderer (docs/decisions/0019): its screen's HTML inside #root, the
 // route loaders' data as a JSON block the browser entry hydrates from (type application/json: never executed, so
-// the CSP's script rule stands), and a <link> per stylesheet the matched screens need (no unstyled first paint).
+// the CSP's script rule stands), a <link> per stylesheet the matched screens need (no unstyled first paint) and a
+// modulepreload per script they need.
 import type { RenderedBody } from '@quadkit/shell/server';
 import type { InProcessFetch } from '../head/in-process-api';
 
@@ -32,7 +33,11 @@ export async function renderPageBody(request: Request, fetchApp: InProcessFetch)
 
 /** index.html (with its head already filled in) around the rendered body. */
 export function withBody(indexHtml: string, body: RenderedBody): string {
-  const links = body.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  const links = [
+    ...body.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    // The screen's chunks download beside the entry rather than after it has run (no script waterfall).
+    ...body.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
   const page = indexHtml.replace('</head>', `${body.head}${links}</head>`);
   const at = page.indexOf(ROOT);
   if (at < 0) throw new Error('index.html is missing <div id="root"></div>');

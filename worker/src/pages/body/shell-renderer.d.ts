@@ -6,10 +6,13 @@ declare module '@quadkit/shell/server' {
     html: string;
     /** Tags React hoists to the head (preloads of the logo and the page's largest image). */
     head: string;
-    /** The loader data for `createBrowserRouter({ hydrationData })`, as JSON safe inside a <script> element. */
+    /** The loader data for `createBrowserRouter({ hydrationData })` and the slots' answers, as JSON safe inside a
+     * <script> element. */
     data: string;
     /** The stylesheets (paths under /assets) the matched routes' chunks need beyond the entry's. */
     styles: string[];
+    /** Their scripts beyond the entry, preloaded beside it (paths under /assets). */
+    scripts: string[];
   }
   /** The page's body, or null when the client should render it (a redirect, a loader that threw). */
   export function renderBody(

@@ -1,0 +1,15 @@
+// The client build's files for the edge renderer. The SSR build's plugin (scripts/edge-render-plugin.ts) replaces
+// this module with what the client build's manifest says; outside that build it knows none.
+
+/** What a chunk needs beyond the entry's own files (which index.html already loads). */
+export interface ChunkAssets {
+  /** Stylesheets: linked in the head, so the first paint is styled. */
+  styles: readonly string[];
+  /** Scripts: preloaded (`modulepreload`), so they download beside the entry instead of after it has run. */
+  scripts: readonly string[];
+}
+
+/** Per source module (manifest key): its chunk's files and those of the chunks it imports statically. */
+export const assetsByModule: Readonly<Record<string, ChunkAssets>> = {};
+/** The home page's lazy sections (the 'home' and 'home-shared' chunks). */
+export const homeAssets: ChunkAssets = { styles: [], scripts: [] };
