@@ -1,6 +1,6 @@
 // Browser entry: global styles, hand <head> tags over to React, then hydrate the page the worker rendered (its
 // loader data inlined as JSON, docs/decisions/0019) or render a client-only page (private pages, offline shell).
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -74,7 +74,9 @@ async function start(root: HTMLElement) {
       </EdgeSlotsContext>
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(root, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page (React's default hydration lane is blocking); a click meanwhile hydrates its target first.
+  if (hydrationData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   return router;
 }
