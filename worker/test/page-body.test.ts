@@ -4,8 +4,11 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/d1';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
+import { toolkits } from '@quadkit/core/server/schema';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
+import { getWithSession, signUp } from '../../tests/workers/session';
 import worker from '../src/index';
 
 async function page(path: string) {
@@ -73,6 +76,26 @@ describe('page bodies rendered by the worker', () => {
     const popular = slots['home-popular']?.data as { resources: unknown[] };
     expect(popular.resources.length).toBeGreaterThan(0);
     expect(popular.resources.length).toBeLessThanOrEqual(12);
+  });
+
+  it("renders an owner's unlisted toolkit with its share link (the path alone until the browser knows its origin)", async () => {
+    const owner = await signUp();
+    const id = `unlisted-${crypto.randomUUID()}`;
+    const token = 'a'.repeat(32);
+    await drizzle(env.DB)
+      .insert(toolkits)
+      .values({
+        id,
+        userId: owner.user.id,
+        title: 'My kit',
+        description: 'Mine',
+        visibility: 'unlisted',
+        shareToken: token,
+      });
+    const html = await (await getWithSession(`/toolkit/${id}`, owner.token)).text();
+    expect(html).toContain('id="router-data"');
+    expect(html).toMatch(/<h2[^>]*>Share link<\/h2>/);
+    expect(html).toContain(`value="/toolkit/${id}?share=${token}"`);
   });
 
   it('renders the not-found body with HTTP 404 for an unknown id', async () => {

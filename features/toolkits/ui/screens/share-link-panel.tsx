@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { useHydrated } from '@quadkit/core/ui/use-hydrated';
 import { newShareLink, revokeShareLink } from '../data/toolkit-api';
 import { forgetToolkit } from '../data/toolkit-cache';
 
@@ -22,7 +23,9 @@ export function ShareLinkPanel({ toolkitId, shareToken }: { toolkitId: string; s
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const link = shareToken ? shareLinkOf(window.location.origin, toolkitId, shareToken) : null;
+  // The worker renders the owner's page too (their cookie): there, and while hydrating, the link is the path alone.
+  const origin = useHydrated() ? window.location.origin : '';
+  const link = shareToken ? shareLinkOf(origin, toolkitId, shareToken) : null;
 
   const change = async (action: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(true);
