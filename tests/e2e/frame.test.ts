@@ -39,7 +39,7 @@ describe('frame', () => {
   it('shows the footer with the current year and the three outside links', async () => {
     const { page, close } = await newPage(browser());
     await page.goto(baseURL);
-    const footer = page.locator('footer');
+    const footer = page.getByRole('contentinfo'); // the site's footer (toolkit cards have their own <footer>)
     await footer.waitFor();
     expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} Quadkit`);
     expect(await footer.getByRole('link', { name: /Support Us/ }).count()).toBe(1);
@@ -78,7 +78,7 @@ describe('frame', () => {
   it('hides the bottom navigation on a desktop-sized screen', async () => {
     const { page, close } = await newPage(browser());
     await page.goto(baseURL);
-    await page.locator('footer').waitFor();
+    await page.getByRole('contentinfo').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await close();
   });
