@@ -1,5 +1,6 @@
 -- Drops the FTS5 index and its triggers so `wrangler d1 export` can dump the database
--- (workers-sdk #6305). Restore the index afterwards with migrations/0001_resources_fts.sql. See docs/operations.md.
+-- (workers-sdk #6305). Restore the index afterwards with migrations/0013_search_prefix_index.sql (0001's table and
+-- triggers with 0013's prefix indexes). See docs/operations.md.
 DROP TRIGGER IF EXISTS resources_fts_after_insert;
 DROP TRIGGER IF EXISTS resources_fts_after_delete;
 DROP TRIGGER IF EXISTS resources_fts_after_update;

@@ -81,11 +81,14 @@ function countInserts(dump: string, tables: readonly string[]): RowCounts {
   return counts;
 }
 
-/** The search-index SQL to run after a restore: 0001 as it is, then 0010 without its one-time ALTER TABLE. */
+/**
+ * The search-index SQL to run after a restore: 0013 (resources_fts as 0001 made it, with the prefix indexes of
+ * 0013; rerunnable), then 0010 without its one-time ALTER TABLE.
+ */
 function searchIndexSql(root: string): string {
   const quality = readFileSync(join(root, 'migrations/0010_search_quality.sql'), 'utf8');
   const marker = quality.indexOf('statement-breakpoint');
-  return `${readFileSync(join(root, 'migrations/0001_resources_fts.sql'), 'utf8')}\n${quality.slice(quality.indexOf('\n', marker) + 1)}`;
+  return `${readFileSync(join(root, 'migrations/0013_search_prefix_index.sql'), 'utf8')}\n${quality.slice(quality.indexOf('\n', marker) + 1)}`;
 }
 
 export interface BackupResult {

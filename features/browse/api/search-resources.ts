@@ -34,8 +34,10 @@ export const hasTag = (tagsJson: SQL, tag: string) =>
  * bounds the rows FTS5 scores, and FTS5 answers ORDER BY rank itself (weights through `rank MATCH`), handing
  * rows over best first: the join, the exact filters and highlight()/snippet() run only until `limit` rows
  * pass, never for the whole match set. The exact filters only drop rows the filter phrases let through.
- * A `guard` (a one-row table that is empty when the condition fails) stops FTS5 before it reads anything: the
- * title stage uses it when its own matches already fill the page.
+ * A `guard` stops FTS5 before it reads anything: while it is false the rowid bound is 0, below every row, so
+ * FTS5 neither scores nor counts anything (the title stage uses it when its own matches already fill the page).
+ * It sits in the bound, not in a one-row table joined in front of resources_fts: as the outer loop of a join
+ * it made SQLite run the window subquery five times over (rows read 5,000 instead of 1,058, twice the time).
  */
 export function textStatement(
   { match, terms, guard }: { match: string; terms: readonly string[]; guard?: SQL | undefined },
@@ -44,6 +46,9 @@ export function textStatement(
   const exact: SQL[] = [];
   if (filters.category) exact.push(sql`and r.category = ${filters.category}`);
   for (const tag of filters.tags) exact.push(sql`and ${hasTag(sql`r.tags`, tag)}`);
+  const bound = sql`coalesce(
+        (select rowid from resources_fts where resources_fts match ${match} limit 1 offset ${RANK_WINDOW - 1}),
+        ${MAX_ROWID})`;
   const query = sql`
     select r.id, r.title, r.description, r.category, r.tags, r.url, r.image,
       c.name as categoryName, c.table_name as tableName,
@@ -51,14 +56,12 @@ export function textStatement(
       snippet(resources_fts, 1, char(1), char(2), '…', ${SNIPPET_TOKENS}) as descriptionMarked,
       highlight(resources_fts, 2, char(1), char(2)) as categoryMarked,
       highlight(resources_fts, 3, char(1), char(2)) as tagsMarked
-    from ${guard ? sql`(select 1 where ${guard}) g cross join ` : sql``}resources_fts
+    from resources_fts
     cross join resources r on r.seq = resources_fts.rowid
     join categories c on c.slug = r.category
     where resources_fts match ${match}
       and rank match ${RANK}
-      and resources_fts.rowid <= coalesce(
-        (select rowid from resources_fts where resources_fts match ${match} limit 1 offset ${RANK_WINDOW - 1}),
-        ${MAX_ROWID})
+      and resources_fts.rowid <= ${guard ? sql`case when ${guard} then ${bound} else 0 end` : bound}
       ${sql.join(exact, sql` `)}
     order by rank
     limit ${filters.limit}`;
