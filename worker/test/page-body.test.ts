@@ -82,16 +82,14 @@ describe('page bodies rendered by the worker', () => {
     const owner = await signUp();
     const id = `unlisted-${crypto.randomUUID()}`;
     const token = 'a'.repeat(32);
-    await drizzle(env.DB)
-      .insert(toolkits)
-      .values({
-        id,
-        userId: owner.user.id,
-        title: 'My kit',
-        description: 'Mine',
-        visibility: 'unlisted',
-        shareToken: token,
-      });
+    await drizzle(env.DB).insert(toolkits).values({
+      id,
+      userId: owner.user.id,
+      title: 'My kit',
+      description: 'Mine',
+      visibility: 'unlisted',
+      shareToken: token,
+    });
     const html = await (await getWithSession(`/toolkit/${id}`, owner.token)).text();
     expect(html).toContain('id="router-data"');
     expect(html).toMatch(/<h2[^>]*>Share link<\/h2>/);
