@@ -99,12 +99,15 @@ describe('R2 down (degraded worker)', () => {
     expect(served.status).toBeGreaterThanOrEqual(500);
     expect(((await served.json()) as { error: { code: string } }).error.code).toBe('internal_error');
 
+    // The letter also shows before the profile has loaded: wait for the image's own failed answer first.
+    const imageFailed = page.waitForResponse((response) => response.url().endsWith(avatarUrl), WAIT);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Profile Dashboard' }).waitFor(WAIT);
+    expect((await imageFailed).status()).toBeGreaterThanOrEqual(500);
     const menu = page.getByRole('button', { name: `Account menu for ${email}` });
     // The image fails to load, so the first letter of the e-mail stands in: in the header and on the dashboard.
     await expect.poll(() => menu.locator('img').count(), WAIT).toBe(0);
-    expect((await menu.locator('.avatar').textContent())?.trim()).toBe('E');
+    await expect.poll(async () => (await menu.locator('.avatar').textContent())?.trim(), WAIT).toBe('E');
     await expect.poll(() => page.locator('main img.avatar').count(), WAIT).toBe(0);
     expect(await page.locator('main .avatar--large').textContent()).toBe('E');
     await expectRenderedPage(page);
