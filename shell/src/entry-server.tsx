@@ -13,26 +13,12 @@ import {
 } from 'react-router';
 import { edgeRenderContext } from '@quadkit/core/ui/data/edge-render';
 import { type EdgeSlots, EdgeSlotsContext, settledAnswers } from '@quadkit/core/ui/data/edge-slots';
-import { type ApiFetch, apiFetchContext } from '@quadkit/core/ui/data/rpc';
+import type { RenderBody } from '@quadkit/core/shared/rendered-page';
+import { apiFetchContext } from '@quadkit/core/ui/data/rpc';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { assetsByModule, type ChunkAssets, homeAssets } from './ssr/client-assets';
 import { moduleOf } from './ssr/module-keys';
-
-export interface RenderedBody {
-  /** The HTML inside #root (every Suspense boundary resolved: React's out-of-order streaming needs inline scripts). */
-  html: string;
-  /** What React hoists to the head: preloads (the logo, the page's largest image). Title and meta are dropped: the
-   * worker's head has them, and the browser entry hands the head to React before hydrating. */
-  head: string;
-  /** The loader data for `createBrowserRouter({ hydrationData })` and the slots' answers (`slots`), as JSON safe
-   * inside a <script> element. */
-  data: string;
-  /** The stylesheets (paths under /assets) the matched routes' chunks need beyond the entry's. */
-  styles: string[];
-  /** Their scripts beyond the entry, to preload beside it (paths under /assets). */
-  scripts: string[];
-}
 
 /** Files of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. */
 function assetsOf(matches: DataRouteMatch[]): { styles: string[]; scripts: string[] } {
@@ -75,7 +61,7 @@ function splitHoisted(rendered: string): { head: string; html: string } {
  * The page's body, or null when the client should render it instead (a redirect, or a loader that threw: the
  * screens' error boundaries are the browser's).
  */
-export async function renderBody(request: Request, apiFetch: ApiFetch): Promise<RenderedBody | null> {
+export const renderBody: RenderBody = async (request, apiFetch) => {
   const handler = createStaticHandler(routes);
   const context = new RouterContextProvider();
   context.set(apiFetchContext, apiFetch);
@@ -117,4 +103,4 @@ export async function renderBody(request: Request, apiFetch: ApiFetch): Promise<
     }),
     ...assetsOf(result.matches),
   };
-}
+};

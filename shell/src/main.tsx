@@ -11,14 +11,12 @@ import { App } from './app/app';
 import { createAppRouter, withMatchedRoutesLoaded } from './app/browser-router';
 import { routes } from './app/routes';
 import { store } from './app/store';
+import { ROUTER_DATA_ID } from '@quadkit/core/shared/rendered-page';
 import { type EdgeSlotAnswer, type EdgeSlots, EdgeSlotsContext } from '@quadkit/core/ui/data/edge-slots';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 import { fetchSession } from '@quadkit/core/ui/session-api';
 import { checkSession, SESSION_CHECK_TIMEOUT_MS } from './auth/session-bootstrap';
 import { startOfflineSupport } from './offline/register-service-worker';
-
-/** The id of the worker's `<script type="application/json">` block (never executed: the CSP forbids inline scripts). */
-const ROUTER_DATA_ID = 'router-data';
 
 // The worker renders each page's <title>, description and robots rule for crawlers and first paint.
 // Screens render their own with React 19 hoisting (and change them on navigation), and the browser honours only

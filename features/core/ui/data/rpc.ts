@@ -4,8 +4,9 @@ import type { Hono } from 'hono';
 import { hc } from 'hono/client';
 import { createContext, type RouterContextProvider } from 'react-router';
 
-/** The fetch the client calls: the browser's in the app; the worker's own app (no HTTP hop) when it renders pages. */
-export type ApiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+import type { ApiFetch } from '../../shared/rendered-page';
+
+export type { ApiFetch };
 
 const browserFetch: ApiFetch = (input, init) => fetch(input, { ...init, credentials: 'same-origin' });
 

@@ -2,11 +2,9 @@
 // route loaders' data as a JSON block the browser entry hydrates from (type application/json: never executed, so
 // the CSP's script rule stands), a <link> per stylesheet the matched screens need (no unstyled first paint) and a
 // modulepreload per script they need.
-import type { RenderedBody } from '@quadkit/shell/server';
+import { type RenderedBody, ROUTER_DATA_ID } from '@quadkit/core/shared/rendered-page';
 import type { InProcessFetch } from '../head/in-process-api';
 
-/** The element id the browser entry (shell/src/main.tsx) reads the loader data from. */
-export const ROUTER_DATA_ID = 'router-data';
 const ROOT = '<div id="root"></div>';
 
 /**

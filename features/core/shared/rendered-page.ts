@@ -1,0 +1,27 @@
+// What the shell's edge renderer (shell/src/entry-server.tsx, built into shell/dist-server) hands the worker, and
+// where the page carries it for the browser entry: one definition that the renderer, the worker (through
+// worker/src/pages/body/shell-renderer.d.ts) and the browser entry all type-check against (docs/decisions/0019).
+
+/** The id of the page's `<script type="application/json">` block: the data the browser hydrates from. */
+export const ROUTER_DATA_ID = 'router-data';
+
+/** The fetch loaders call: the browser's, or the worker's own app in-process when it renders the page. */
+export type ApiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface RenderedBody {
+  /** The HTML inside #root (every Suspense boundary resolved: React's out-of-order streaming needs inline scripts). */
+  html: string;
+  /** What React hoists to the head: preloads (the logo, the page's largest image). Title and meta are dropped: the
+   * worker's head has them, and the browser entry hands the head to React before hydrating. */
+  head: string;
+  /** The loader data for `createBrowserRouter({ hydrationData })` and the slots' answers (`slots`), as JSON safe
+   * inside a <script> element. */
+  data: string;
+  /** The stylesheets (paths under /assets) the matched routes' chunks need beyond the entry's. */
+  styles: string[];
+  /** Their scripts beyond the entry, to preload beside it (paths under /assets). */
+  scripts: string[];
+}
+
+/** The page's body, or null when the browser should render it (a redirect, a loader that threw). */
+export type RenderBody = (request: Request, apiFetch: ApiFetch) => Promise<RenderedBody | null>;
