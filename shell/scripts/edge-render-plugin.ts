@@ -3,7 +3,8 @@
 //   client chunk a matched route's screen lives in;
 // - replaces src/ssr/client-assets.ts with, per source module, the CSS and JS files of its client chunk and the chunks
 //   that chunk imports statically (minus the entry's, which index.html loads already), read from the client build's
-//   manifest.
+//   manifest, with every stylesheet's text and CSP hash (a rendered page inlines its stylesheets).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -48,7 +49,20 @@ function assetsFromManifest(manifest: Manifest) {
   for (const key of Object.keys(manifest)) assetsByModule[key] = assets(closure(key));
   const homeKeys = Object.keys(manifest).filter((key) => ['home', 'home-shared'].includes(manifest[key]?.name ?? ''));
   const homeAssets = assets(homeKeys.flatMap((key) => [...closure(key)]));
-  return { assetsByModule, homeAssets };
+  const entryStyles = [...entryFiles].filter((file) => file.endsWith('.css'));
+  return { assetsByModule, homeAssets, entryStyles };
+}
+
+/** Every stylesheet the manifest names, read from the client build, with the hash a CSP allows its text by. */
+function stylesheetsOf(manifest: Manifest, distDir: string) {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const stylesheets: Record<string, { file: string; css: string; hash: string }> = {};
+  for (const file of files) {
+    const css = readFileSync(resolve(distDir, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`edge-render-plugin: ${file} cannot be inlined in a <style> element`);
+    stylesheets[file] = { file, css, hash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
+  }
+  return stylesheets;
 }
 
 export function edgeRenderPlugin(shellDir: string): Plugin {
@@ -61,8 +75,13 @@ export function edgeRenderPlugin(shellDir: string): Plugin {
       if (id !== clientAssets) return undefined;
       // The client build runs first (shell's `npm run build`); its manifest names every chunk's files.
       const manifest = JSON.parse(readFileSync(resolve(shellDir, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
-      const { assetsByModule, homeAssets } = assetsFromManifest(manifest);
-      return `export const assetsByModule = ${JSON.stringify(assetsByModule)};\nexport const homeAssets = ${JSON.stringify(homeAssets)};\n`;
+      const exported = {
+        ...assetsFromManifest(manifest),
+        stylesheets: stylesheetsOf(manifest, resolve(shellDir, 'dist')),
+      };
+      return Object.entries(exported)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+        .join('');
     },
     async transform(code, id) {
       if (!ROUTE_FILES.test(id)) return undefined;

@@ -30,13 +30,7 @@ export const OFFLINE_API_ANSWERS: readonly string[] = [
 ];
 
 /** Unhashed files every offline page uses (resource artwork is added from dist/images/categories). */
-const STATIC_FILES = [
-  '/theme-init.js',
-  '/favicon.svg',
-  '/images/brand/logo.svg',
-  '/manifest.webmanifest',
-  '/icons/icon-192.png',
-];
+const STATIC_FILES = ['/favicon.svg', '/images/brand/logo.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 
 /** The part of a Rollup/Rolldown output chunk this plugin reads. */
 interface ChunkLike {

@@ -1,6 +1,7 @@
 // The edge renderer (docs/decisions/0019), built by `vite build --ssr` into dist-server and imported by the worker:
 // runs the page's route loaders with the worker's in-process fetch, renders the same tree the browser hydrates
-// (as a visitor whose session is not known yet), and says which stylesheets the matched routes need.
+// (as a visitor whose session is not known yet), and hands over the stylesheets (to inline) and scripts (to preload)
+// the matched routes need.
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -13,16 +14,19 @@ import {
 } from 'react-router';
 import { edgeRenderContext } from '@quadkit/core/ui/data/edge-render';
 import { type EdgeSlots, EdgeSlotsContext, settledAnswers } from '@quadkit/core/ui/data/edge-slots';
-import type { RenderBody } from '@quadkit/core/shared/rendered-page';
+import type { InlineStyle, RenderBody } from '@quadkit/core/shared/rendered-page';
 import { apiFetchContext } from '@quadkit/core/ui/data/rpc';
 import { App } from './app/app';
 import { routes } from './app/routes';
-import { assetsByModule, type ChunkAssets, homeAssets } from './ssr/client-assets';
+import { assetsByModule, type ChunkAssets, entryStyles, homeAssets, stylesheets } from './ssr/client-assets';
 import { moduleOf } from './ssr/module-keys';
 
-/** Files of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. */
-function assetsOf(matches: DataRouteMatch[]): { styles: string[]; scripts: string[] } {
-  const styles = new Set<string>();
+/**
+ * Files of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. The
+ * stylesheets start with the entry's and come with their text, in the order a browser would have applied them.
+ */
+function assetsOf(matches: DataRouteMatch[]): { styles: InlineStyle[]; scripts: string[] } {
+  const styles = new Set<string>(entryStyles);
   const scripts = new Set<string>();
   const add = (assets: ChunkAssets | undefined) => {
     for (const file of assets?.styles ?? []) styles.add(file);
@@ -35,7 +39,10 @@ function assetsOf(matches: DataRouteMatch[]): { styles: string[]; scripts: strin
       if (key) add(assetsByModule[key]);
     }
   }
-  return { styles: [...styles], scripts: [...scripts] };
+  const inline = [...styles].map((file) => stylesheets[file]);
+  // A stylesheet missing from the build's list would leave the page unstyled: the browser renders it instead.
+  if (inline.some((style) => !style)) throw new Error(`A stylesheet of ${[...styles].join(', ')} is not in the build`);
+  return { styles: inline as InlineStyle[], scripts: [...scripts] };
 }
 
 /** JSON that cannot end its <script> element or open a comment there. */

@@ -1,14 +1,14 @@
 // Issue 16: every kind of response carries the security headers (HTML at /, a deep link, a static asset, the
 // API), and the app runs under its CSP in Chromium on every route with zero violations and no console errors.
+import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
-import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../../worker/src/security/policy';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, THEME_INIT_SCRIPT_HASH } from '../../worker/src/security/policy';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const EXPECTED: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'permissions-policy': PERMISSIONS_POLICY,
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-content-type-options': 'nosniff',
@@ -21,15 +21,28 @@ async function firstAsset(): Promise<string> {
   return match[1];
 }
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+/** The texts of a page's inline elements of one kind (scripts: executable ones only, not JSON blocks). */
+const inlineTexts = (html: string, element: RegExp) => [...html.matchAll(element)].map((match) => match[1] ?? '');
+
 describe('security headers', () => {
-  it.each(['/', '/toolkit/finals-survival-kit', 'ASSET', '/favicon.svg', '/theme-init.js', '/api/health'])(
+  it.each(['/', '/toolkit/finals-survival-kit', '/saved', 'ASSET', '/favicon.svg', '/api/health'])(
     'sends every header on %s',
     async (path) => {
       const url = `${baseURL}${path === 'ASSET' ? await firstAsset() : path}`;
       const response = await fetch(url);
       expect(response.status).toBe(200);
-      for (const [name, value] of Object.entries(EXPECTED))
+      const body = await response.text();
+      // A rendered page inlines its stylesheets, and its CSP allows exactly those, each by its hash.
+      const styles = inlineTexts(body, /<style>([\s\S]*?)<\/style>/g);
+      const expected = { 'content-security-policy': contentSecurityPolicy(styles.map(sha256)), ...EXPECTED };
+      for (const [name, value] of Object.entries(expected))
         expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      if (['/', '/toolkit/finals-survival-kit'].includes(path)) expect(styles.length).toBeGreaterThan(0);
+      // The one inline script (the colour scheme before first paint) is the one the policy allows by its hash.
+      const scripts = inlineTexts(body, /<script>([\s\S]*?)<\/script>/g);
+      if (path.startsWith('/') && !path.startsWith('/api') && path !== '/favicon.svg')
+        expect(scripts.map(sha256)).toEqual([THEME_INIT_SCRIPT_HASH]);
       // Local development is plain HTTP: HSTS is for production only.
       expect(response.headers.get('strict-transport-security')).toBeNull();
       expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');

@@ -1,6 +1,6 @@
 // The page body the worker renders with the shell's edge renderer (docs/decisions/0019): the screen's content in
 // #root without any JavaScript, the loader data as a non-executed JSON block for hydration, the matched screen's
-// stylesheet linked, the not-found body with HTTP 404, and private pages left to the browser.
+// stylesheets inlined (and allowed by the CSP), the not-found body with HTTP 404, and private pages left to the browser.
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -16,25 +16,41 @@ async function page(path: string) {
   const html = await response.text();
   const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="router-data">/.exec(html);
   const data = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(html)?.[1];
-  const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  // Inlined stylesheets: each one's text, then its link, disabled (never fetched; Vite's chunk loader reads it).
+  const styles = [
+    ...html.matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g),
+  ];
   return {
     response,
     html,
     body: root?.[1] ?? '',
     data: data ? (JSON.parse(data) as { loaderData: object }) : null,
-    styles,
+    styles: styles.map((m) => m[2]),
+    styleTexts: styles.map((m) => m[1] ?? ''),
   };
+}
+
+async function cspHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
 describe('page bodies rendered by the worker', () => {
   it('renders a resource page with its title, description, loader data and screen stylesheet', async () => {
-    const { response, html, body, data, styles } = await page('/resource/notion');
+    const { response, html, body, data, styles, styleTexts } = await page('/resource/notion');
     expect(response.status).toBe(200);
     expect(body).toContain('<h1');
     expect(body).toContain('Notion');
     expect(body).toContain('class="site-header"');
     expect(JSON.stringify(data?.loaderData)).toContain('"id":"notion"');
+    // The entry's stylesheet and the screen's, inlined: the first paint waits for no stylesheet request.
+    expect(styles[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
     expect(styles.some((file) => /resource-detail-[\w-]+\.css$/.test(file ?? ''))).toBe(true);
+    expect(styleTexts.every((css) => css.length > 0)).toBe(true);
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    // The CSP allows exactly those <style> elements, by their hashes, and no inline style otherwise.
+    const styleSrc = /style-src ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(styleSrc).toBe(["'self'", ...(await Promise.all(styleTexts.map(cspHash)))].join(' '));
     // Its script is preloaded beside the entry, not discovered after the entry has run.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/resource-detail-[\w-]+\.js">/);
     // Nothing executable is inlined: the CSP allows scripts from the site's own files only.
@@ -137,7 +153,9 @@ describe('the page cache', () => {
     await expect.poll(async () => (await get('/category/research')).headers.get('X-Cache')).toBe('HIT');
     const hit = await get('/category/research');
     expect(await hit.text()).toBe(html);
-    expect(hit.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    // The kept page's inlined stylesheets are still allowed: the same policy, hashes and all.
+    expect(hit.headers.get('Content-Security-Policy')).toBe(first.headers.get('Content-Security-Policy'));
+    expect(hit.headers.get('Content-Security-Policy')).toMatch(/style-src 'self' 'sha256-/);
     expect(hit.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
     await bumpCatalogVersion(env.CACHE);
     expect((await get('/category/research')).headers.get('X-Cache')).toBe('MISS');

@@ -10,5 +10,7 @@ export interface AppEnv {
     requestId: string;
     /** Set by the worker's session middleware on every /api/* request; null when signed out. */
     user: SessionUser | null;
+    /** CSP hashes ('sha256-…') of the stylesheets a rendered page inlines; the security headers allow them. */
+    inlineStyleHashes?: readonly string[];
   };
 }

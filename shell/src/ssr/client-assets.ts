@@ -1,9 +1,10 @@
 // The client build's files for the edge renderer. The SSR build's plugin (scripts/edge-render-plugin.ts) replaces
 // this module with what the client build's manifest says; outside that build it knows none.
+import type { InlineStyle } from '@quadkit/core/shared/rendered-page';
 
 /** What a chunk needs beyond the entry's own files (which index.html already loads). */
 export interface ChunkAssets {
-  /** Stylesheets: linked in the head, so the first paint is styled. */
+  /** Stylesheets: inlined in the head, so the first paint is styled. */
   styles: readonly string[];
   /** Scripts: preloaded (`modulepreload`), so they download beside the entry instead of after it has run. */
   scripts: readonly string[];
@@ -13,3 +14,7 @@ export interface ChunkAssets {
 export const assetsByModule: Readonly<Record<string, ChunkAssets>> = {};
 /** The home page's lazy sections (the 'home' and 'home-shared' chunks). */
 export const homeAssets: ChunkAssets = { styles: [], scripts: [] };
+/** The entry's stylesheets (index.html links them; a rendered page inlines them instead). */
+export const entryStyles: readonly string[] = [];
+/** Every stylesheet of the client build by file, with its text and CSP hash. */
+export const stylesheets: Readonly<Record<string, InlineStyle>> = {};

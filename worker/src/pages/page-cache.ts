@@ -11,10 +11,19 @@ const CATALOG_PAGE = /^\/(browse|majors(\/[^/]+)?|category\/[^/]+|resource\/[^/]
 /** A rendered page worth keeping: every loader answered from D1 (no error state, no built-in fallback list). */
 export const isWholeRender = (loaderData: string) => !/"ok":false|"source":"built-in"/.test(loaderData);
 
+/** A rendered page and the CSP hashes of the stylesheets it inlines (its security headers must allow them). */
+export interface CachedPage {
+  html: string;
+  inlineStyleHashes: string[];
+}
+
+/** Where a kept page carries its stylesheets' hashes. */
+const STYLE_HASHES_HEADER = 'X-Inline-Style-Hashes';
+
 export interface PageCache {
-  read(): Promise<string | null>;
-  /** Keeps `html` for later anonymous visits. Never rejects. */
-  write(html: string): Promise<void>;
+  read(): Promise<CachedPage | null>;
+  /** Keeps the page for later anonymous visits. Never rejects. */
+  write(page: CachedPage): Promise<void>;
 }
 
 /** The cache slot for this request, or null when the page must be rendered for this visitor. */
@@ -25,10 +34,19 @@ export async function pageCacheFor(request: Request, build: string | null, kv: K
   if (!CATALOG_PAGE.test(url.pathname) || url.searchParams.has('share')) return null;
   const key = cacheKey(url.href, await readCatalogVersion(kv).catch(() => '0'), { __build: build });
   return {
-    read: async () => (await cache.match(key).catch(() => undefined))?.text() ?? null,
-    write(html) {
+    async read() {
+      const hit = await cache.match(key).catch(() => undefined);
+      if (!hit) return null;
+      const hashes = hit.headers.get(STYLE_HASHES_HEADER);
+      return { html: await hit.text(), inlineStyleHashes: hashes ? hashes.split(' ') : [] };
+    },
+    write({ html, inlineStyleHashes }) {
       const stored = new Response(html, {
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS}` },
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS}`,
+          [STYLE_HASHES_HEADER]: inlineStyleHashes.join(' '),
+        },
       });
       return cache.put(key, stored).catch((error) => console.warn('Page cache write failed:', error));
     },

@@ -33,7 +33,8 @@ export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): P
   if (hit !== null) {
     await asset.body?.cancel();
     headers.set(CACHE_STATUS_HEADER, 'HIT');
-    return new Response(hit, { status: 200, headers });
+    c.set('inlineStyleHashes', hit.inlineStyleHashes);
+    return new Response(hit.html, { status: 200, headers });
   }
   const [indexHtml, head, body] = await Promise.all([
     asset.text(),
@@ -47,9 +48,13 @@ export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): P
   const missing = head === 'missing';
   const page = withHead(indexHtml, headHtml(missing ? MISSING_HEAD : head, origin));
   const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : page;
+  // The security headers allow the page's inlined stylesheets, each by its hash.
+  const inlineStyleHashes = body?.styles.map((style) => style.hash) ?? [];
+  c.set('inlineStyleHashes', inlineStyleHashes);
   if (cached) {
     headers.set(CACHE_STATUS_HEADER, 'MISS');
-    if (answer !== null && body && !missing && isWholeRender(body.data)) await afterAnswer(c, cached.write(answer));
+    if (answer !== null && body && !missing && isWholeRender(body.data))
+      await afterAnswer(c, cached.write({ html: answer, inlineStyleHashes }));
   }
   return new Response(answer, {
     status: missing ? 404 : 200,

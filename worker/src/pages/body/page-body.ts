@@ -1,7 +1,7 @@
 // The page's body rendered by the shell's edge renderer (docs/decisions/0019): its screen's HTML inside #root, the
 // route loaders' data as a JSON block the browser entry hydrates from (type application/json: never executed, so
-// the CSP's script rule stands), a <link> per stylesheet the matched screens need (no unstyled first paint) and a
-// modulepreload per script they need.
+// the CSP's script rule stands), the stylesheets the page needs inlined (its first paint waits for no request; the
+// CSP allows each by its hash) and a modulepreload per script the matched screens need.
 import { type RenderedBody, ROUTER_DATA_ID } from '@quadkit/core/shared/rendered-page';
 import type { InProcessFetch } from '../head/in-process-api';
 
@@ -29,14 +29,20 @@ export async function renderPageBody(request: Request, fetchApp: InProcessFetch)
   }
 }
 
+const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+
 /** index.html (with its head already filled in) around the rendered body. */
 export function withBody(indexHtml: string, body: RenderedBody): string {
   const links = [
-    ...body.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    // Each stylesheet's text, then its link disabled: a browser never fetches a disabled stylesheet, but Vite's
+    // loader of lazy chunks sees the link and does not fetch and apply the file a second time.
+    ...body.styles.map(({ file, css }) => `<style>${css}</style>${stylesheetLink(file).replace('>', ' disabled>')}`),
     // The screen's chunks download beside the entry rather than after it has run (no script waterfall).
     ...body.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
-  const page = indexHtml.replace('</head>', `${body.head}${links}</head>`);
+  // The entry's own links in index.html go: their text is inlined above.
+  const unlinked = body.styles.reduce((html, { file }) => html.replace(stylesheetLink(file), ''), indexHtml);
+  const page = unlinked.replace('</head>', `${body.head}${links}</head>`);
   const at = page.indexOf(ROOT);
   if (at < 0) throw new Error('index.html is missing <div id="root"></div>');
   const data = `<script type="application/json" id="${ROUTER_DATA_ID}">${body.data}</script>`;
