@@ -157,6 +157,12 @@ describe('the page cache', () => {
     expect(hit.headers.get('Content-Security-Policy')).toBe(first.headers.get('Content-Security-Policy'));
     expect(hit.headers.get('Content-Security-Policy')).toMatch(/style-src 'self' 'sha256-/);
     expect(hit.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
+    // A browser that takes gzip gets the kept bytes as they are: the same page once inflated (fetch inflates it).
+    const gzipped = await get('/category/research', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers.get('X-Cache')).toBe('HIT');
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzipped.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(await gzipped.text()).toBe(html);
     await bumpCatalogVersion(env.CACHE);
     expect((await get('/category/research')).headers.get('X-Cache')).toBe('MISS');
   });

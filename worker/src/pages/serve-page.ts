@@ -11,7 +11,7 @@ import { renderPageBody, withBody } from './body/page-body';
 import { headHtml, withHead } from './head/head-html';
 import { type InProcessFetch, pageApis } from './head/in-process-api';
 import { isPublicPage, MISSING_HEAD, pageHead } from './head/page-heads';
-import { isWholeRender, pageCacheFor } from './page-cache';
+import { isWholeRender, keptPageBody, pageCacheFor } from './page-cache';
 
 export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): Promise<Response> {
   // Unconditional: the page differs from index.html, so a validator of index.html's must never yield a 304.
@@ -34,7 +34,11 @@ export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): P
     await asset.body?.cancel();
     headers.set(CACHE_STATUS_HEADER, 'HIT');
     c.set('inlineStyleHashes', hit.inlineStyleHashes);
-    return new Response(hit.html, { status: 200, headers });
+    const { body, encoding } = await keptPageBody(hit, c.req.header('Accept-Encoding'));
+    if (!encoding) return new Response(body, { status: 200, headers });
+    headers.set('Content-Encoding', encoding);
+    // 'manual': the body is already encoded; the runtime sends it as it is.
+    return new Response(body, { status: 200, headers, encodeBody: 'manual' });
   }
   const [indexHtml, head, body] = await Promise.all([
     asset.text(),
@@ -71,6 +75,7 @@ function pageHeaders(assetHeaders: Headers): Headers {
   // on the next visit, never stuck behind a stale index.html.
   headers.set('Cache-Control', HTML_CACHE_CONTROL);
   // The head depends on the cookie only for a private toolkit's owner; caches must not share it across visitors.
-  headers.set('Vary', 'Cookie');
+  // A kept page is sent gzipped to browsers that take it.
+  headers.set('Vary', 'Accept-Encoding, Cookie');
   return headers;
 }
