@@ -1,6 +1,6 @@
 // Header dark-mode switch: starts from the saved or system scheme and toggles the `dark` class on <html>.
-// On a page the worker rendered it shows light until hydrated (the worker cannot know the scheme; theme-init.js has
-// already applied it to the page), then the visitor's own.
+// On a page the worker rendered it shows light until hydrated (the worker cannot know the scheme; index.html's
+// inline script has already applied it to the page), then the visitor's own.
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@quadkit/core/ui/use-hydrated';
 import { applyTheme, initialTheme, onSystemThemeChange, readStoredTheme, storeTheme, type Theme } from '../theme/theme';
@@ -12,7 +12,8 @@ export function ThemeToggle() {
   const [chosen, setTheme] = useState<Theme | null>(null);
   const theme = chosen ?? (hydrated ? initialTheme() : 'light');
 
-  // Not while hydrating: the page keeps the scheme theme-init.js applied until the switch knows the visitor's.
+  // Not while hydrating: the page keeps the scheme index.html's inline script applied until the switch knows the
+  // visitor's.
   useEffect(() => {
     if (hydrated) applyTheme(theme);
   }, [theme, hydrated]);

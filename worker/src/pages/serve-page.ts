@@ -12,8 +12,10 @@ import { headHtml, withHead } from './head/head-html';
 import { type InProcessFetch, pageApis } from './head/in-process-api';
 import { isPublicPage, MISSING_HEAD, pageHead } from './head/page-heads';
 import { isWholeRender, keptPageBody, pageCacheFor } from './page-cache';
+import { sharingGets } from './shared-gets';
 
-export async function servePage(c: Context<AppEnv>, fetchApp: InProcessFetch): Promise<Response> {
+export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): Promise<Response> {
+  const fetchApp = sharingGets(appFetch);
   // Unconditional: the page differs from index.html, so a validator of index.html's must never yield a 304.
   const request = new Request(c.req.raw);
   request.headers.delete('If-None-Match');
