@@ -75,9 +75,11 @@ export function edgeRenderPlugin(shellDir: string): Plugin {
       if (id !== clientAssets) return undefined;
       // The client build runs first (shell's `npm run build`); its manifest names every chunk's files.
       const manifest = JSON.parse(readFileSync(resolve(shellDir, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
+      const indexHtml = readFileSync(resolve(shellDir, 'dist/index.html'));
       const exported = {
         ...assetsFromManifest(manifest),
         stylesheets: stylesheetsOf(manifest, resolve(shellDir, 'dist')),
+        shellBuild: createHash('sha256').update(indexHtml).digest('base64url').slice(0, 16),
       };
       return Object.entries(exported)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)

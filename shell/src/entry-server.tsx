@@ -21,6 +21,8 @@ import { routes } from './app/routes';
 import { assetsByModule, type ChunkAssets, entryStyles, homeAssets, stylesheets } from './ssr/client-assets';
 import { moduleOf } from './ssr/module-keys';
 
+export { shellBuild } from './ssr/client-assets';
+
 /**
  * Files of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. The
  * stylesheets start with the entry's and come with their text, in the order a browser would have applied them.

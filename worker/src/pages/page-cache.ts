@@ -1,6 +1,6 @@
 // The edge cache of rendered catalog pages (Workers Cache API): rendering a page body runs React and the route
 // loaders, so an anonymous visitor's page of the catalog (browse, categories, majors, resources) is rendered once
-// per catalog version and index.html build, then served from the cache. Pages carrying users' content (home with
+// per catalog version and shell build, then served from the cache. Pages carrying users' content (home with
 // its trending, toolkit and article sections; toolkits, the bulletin board, trending) and any visitor with a
 // cookie are always rendered fresh. A page is kept gzipped: a browser gets those bytes as they are, instead of the
 // runtime compressing the same HTML again on every visit (that compression cost a third of a kept page's answer).

@@ -7,14 +7,20 @@ import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { afterAnswer, CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
 import { HTML_CACHE_CONTROL } from '../http/cache-control';
-import { renderPageBody, withBody } from './body/page-body';
+import { renderPageBody, shellBuild, withBody } from './body/page-body';
 import { headHtml, withHead } from './head/head-html';
 import { type InProcessFetch, pageApis } from './head/in-process-api';
 import { isPublicPage, MISSING_HEAD, pageHead } from './head/page-heads';
-import { isWholeRender, keptPageBody, pageCacheFor } from './page-cache';
+import { isWholeRender, type KeptPage, keptPageBody, pageCacheFor } from './page-cache';
 import { sharingGets } from './shared-gets';
 
 export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): Promise<Response> {
+  // Private pages stay client-rendered (they need the session; their head says noindex); HEAD needs no body.
+  const rendered = isPublicPage(c.req.path) && c.req.method === 'GET';
+  // Keyed by the renderer's build (the same build as index.html): a kept page answers without index.html.
+  const cached = rendered ? await pageCacheFor(c.req.raw, await shellBuild(), c.env.CACHE) : null;
+  const hit = cached ? await cached.read() : null;
+  if (hit !== null) return keptPage(c, hit);
   const fetchApp = sharingGets(appFetch);
   // Unconditional: the page differs from index.html, so a validator of index.html's must never yield a 304.
   const request = new Request(c.req.raw);
@@ -27,21 +33,7 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
     return new Response(asset.body, { status: asset.status, statusText: asset.statusText, headers: asset.headers });
   }
   const origin = new URL(c.req.url).origin;
-  // Private pages stay client-rendered (they need the session; their head says noindex); HEAD needs no body.
-  const rendered = isPublicPage(c.req.path) && c.req.method === 'GET';
   const headers = pageHeaders(asset.headers);
-  const cached = rendered ? await pageCacheFor(c.req.raw, asset.headers.get('ETag'), c.env.CACHE) : null;
-  const hit = cached ? await cached.read() : null;
-  if (hit !== null) {
-    await asset.body?.cancel();
-    headers.set(CACHE_STATUS_HEADER, 'HIT');
-    c.set('inlineStyleHashes', hit.inlineStyleHashes);
-    const { body, encoding } = await keptPageBody(hit, c.req.header('Accept-Encoding'));
-    if (!encoding) return new Response(body, { status: 200, headers });
-    headers.set('Content-Encoding', encoding);
-    // 'manual': the body is already encoded; the runtime sends it as it is.
-    return new Response(body, { status: 200, headers, encodeBody: 'manual' });
-  }
   const [indexHtml, head, body] = await Promise.all([
     asset.text(),
     pageHead(c.req.path, {
@@ -67,6 +59,18 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
     statusText: missing ? 'Not Found' : 'OK',
     headers,
   });
+}
+
+/** A page from the page cache: what its first render answered, and the same headers. */
+async function keptPage(c: Context<AppEnv>, kept: KeptPage): Promise<Response> {
+  const headers = pageHeaders(new Headers({ 'Content-Type': 'text/html; charset=utf-8' }));
+  headers.set(CACHE_STATUS_HEADER, 'HIT');
+  c.set('inlineStyleHashes', kept.inlineStyleHashes);
+  const { body, encoding } = await keptPageBody(kept, c.req.header('Accept-Encoding'));
+  if (!encoding) return new Response(body, { status: 200, headers });
+  headers.set('Content-Encoding', encoding);
+  // 'manual': the body is already encoded; the runtime sends it as it is.
+  return new Response(body, { status: 200, headers, encodeBody: 'manual' });
 }
 
 function pageHeaders(assetHeaders: Headers): Headers {

@@ -31,6 +31,16 @@ export async function renderPageBody(request: Request, fetchApp: InProcessFetch)
 
 const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
 
+/** Which shell build the renderer belongs to (the page cache's key), or null when it cannot load (logged). */
+export async function shellBuild(): Promise<string | null> {
+  try {
+    return (await import('@quadkit/shell/server')).shellBuild;
+  } catch (error) {
+    console.error('The edge renderer did not load; pages are not kept', error);
+    return null;
+  }
+}
+
 /** index.html (with its head already filled in) around the rendered body. */
 export function withBody(indexHtml: string, body: RenderedBody): string {
   const links = [

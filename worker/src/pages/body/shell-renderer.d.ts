@@ -3,4 +3,5 @@
 // its type is core's contract, which the renderer itself is checked against.
 declare module '@quadkit/shell/server' {
   export const renderBody: import('@quadkit/core/shared/rendered-page').RenderBody;
+  export const shellBuild: string;
 }
