@@ -172,4 +172,27 @@ describe('pages rendered at the edge', () => {
     expect(messages.filter((text) => /hydrat|did not match|Content Security Policy|Warning:/i.test(text))).toEqual([]);
     await close();
   });
+
+  it("keeps an article's image box the same shape before and after the image arrives (no shift of the text)", async () => {
+    const board = (await (await fetch(`${baseURL}/api/bulletin/articles?page=1`)).json()) as {
+      articles: Array<{ id: string }>;
+    };
+    const { page, close } = await newPage(browser());
+    const ratio = () =>
+      page.locator('.article__image').evaluate((image) => {
+        const box = image.getBoundingClientRect();
+        return Math.round((100 * box.height) / box.width);
+      });
+    // The page painted before its image came: the box is what the markup and the stylesheet say.
+    await page.route('**/images/articles/**', (route) => route.abort());
+    await page.goto(`${baseURL}/bulletin/${board.articles[0]!.id}`);
+    const before = await ratio();
+    await page.unroute('**/images/articles/**');
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.article__image').evaluate((image) => (image as HTMLImageElement).complete))
+      .toBe(true);
+    expect(await ratio()).toBe(before);
+    await close();
+  });
 });

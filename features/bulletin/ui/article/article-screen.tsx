@@ -47,7 +47,7 @@ function ArticleView({ data }: { data: ArticlePageData }) {
             </span>
           </div>
         </header>
-        <img className="article__image" src={article.image} alt="" width={960} height={400} />
+        <img className="article__image" src={article.image} alt="" width={1200} height={630} />
         <div ref={bodyRef} className="article__body">
           <SafeMarkdown userContent={article.kind === 'post'}>{article.content}</SafeMarkdown>
         </div>
