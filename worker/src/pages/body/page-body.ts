@@ -11,6 +11,10 @@ const ROOT = '<div id="root"></div>';
  * Renders `request`'s page, its API calls going through the worker's own app with the visitor's cookie (the same
  * answers the head was built from). Null when the page stays client-rendered (or the renderer failed: logged).
  */
+/** The shell's edge renderer, loaded on the first page request only: API requests and the Workers tests that never
+ * render a page skip it. */
+const shellRenderer = () => import('@quadkit/shell/server');
+
 export async function renderPageBody(request: Request, fetchApp: InProcessFetch): Promise<RenderedBody | null> {
   const origin = new URL(request.url).origin;
   const cookie = request.headers.get('Cookie');
@@ -20,8 +24,7 @@ export async function renderPageBody(request: Request, fetchApp: InProcessFetch)
     return fetchApp(inner);
   };
   try {
-    // Loaded on the first page render only: API requests and the Workers tests that never render a page skip it.
-    const { renderBody } = await import('@quadkit/shell/server');
+    const { renderBody } = await shellRenderer();
     return await renderBody(new Request(request.url, { signal: request.signal }), apiFetch);
   } catch (error) {
     console.error(`Rendering ${new URL(request.url).pathname} failed; the browser renders it instead`, error);
@@ -29,12 +32,12 @@ export async function renderPageBody(request: Request, fetchApp: InProcessFetch)
   }
 }
 
-const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+const stylesheetLink = (file: string, extra = '') => `<link rel="stylesheet" crossorigin href="/${file}"${extra}>`;
 
 /** Which shell build the renderer belongs to (the page cache's key), or null when it cannot load (logged). */
 export async function shellBuild(): Promise<string | null> {
   try {
-    return (await import('@quadkit/shell/server')).shellBuild;
+    return (await shellRenderer()).shellBuild;
   } catch (error) {
     console.error('The edge renderer did not load; pages are not kept', error);
     return null;
@@ -46,7 +49,7 @@ export function withBody(indexHtml: string, body: RenderedBody): string {
   const links = [
     // Each stylesheet's text, then its link disabled: a browser never fetches a disabled stylesheet, but Vite's
     // loader of lazy chunks sees the link and does not fetch and apply the file a second time.
-    ...body.styles.map(({ file, css }) => `<style>${css}</style>${stylesheetLink(file).replace('>', ' disabled>')}`),
+    ...body.styles.map(({ file, css }) => `<style>${css}</style>${stylesheetLink(file, ' disabled')}`),
     // The screen's chunks download beside the entry rather than after it has run (no script waterfall).
     ...body.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
