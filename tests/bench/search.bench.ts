@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { prepareLocalState } from '../../worker/scripts/local-state';
 import { startLocalWorker } from '../e2e/local-worker';
 import { percentile, type BenchContext, type BenchRow } from './bench-row';
+import { startStackFloor } from './stack-floor';
 import { seedSyntheticCatalog } from './synthetic-catalog';
 
 const REQUESTS = 200;
@@ -138,6 +139,19 @@ async function row(name: string, baseURL: string, paths: string[], note: string,
   };
 }
 
+/** The smallest worker (stack-floor.ts), answering at once and after one `SELECT 1`: the least a search can cost here. */
+async function stackFloor(root: string): Promise<BenchRow[]> {
+  const worker = await startStackFloor(root);
+  try {
+    return [
+      await row('smallest worker, no D1', worker.url, ['/'], 'tests/bench/stack-floor: no app, no middleware'),
+      await row('smallest worker, one D1 round trip', worker.url, ['/d1'], 'SELECT 1: the floor under any search'),
+    ];
+  } finally {
+    await worker.stop();
+  }
+}
+
 export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const distinct = `${TEXT_QUERIES.length} distinct queries`;
@@ -152,6 +166,7 @@ export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> 
     ),
   );
   rows.push(await row('search, seeded catalog', baseURL, searchPaths(TEXT_QUERIES), distinct));
+  rows.push(...(await stackFloor(root)));
 
   const state = join(root, 'tests/.artifacts/bench-search-100k');
   rmSync(state, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import type { D1Like } from '../../features/trending/api/d1-like';
 import { prepareLocalState } from '../../worker/scripts/local-state';
 import { percentile, type BenchContext, type BenchRow } from './bench-row';
 import { CONNECTIONS, type Make, measureBeside, ratio, toRow } from './slices';
+import { startStackFloor } from './stack-floor';
 
 const EVENTS = 1_000_000;
 
@@ -86,6 +87,20 @@ export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> 
     note: `${floor.target.perSecond.toFixed(0)} req/s = ${floorPercent} % of the static asset (no target: context)`,
   });
   console.log(rows.slice(-2));
+  // The ceiling for any worker at all: the smallest one wrangler dev runs (no app, no middleware, no KV read).
+  const smallest = await startStackFloor(root);
+  try {
+    const bare = await measureBeside(() => [`${smallest.url}/`], staticAsset);
+    rows.push(toRow(`static asset /favicon.svg (${CONNECTIONS} conns)`, bare.base, ', beside the smallest worker'));
+    const barePercent = ((100 * bare.target.perSecond) / bare.base.perSecond).toFixed(0);
+    rows.push({
+      ...toRow('smallest worker (tests/bench/stack-floor)', bare.target, ''),
+      note: `${bare.target.perSecond.toFixed(0)} req/s = ${barePercent} % of the static asset (no target: context)`,
+    });
+    console.log(rows.slice(-2));
+  } finally {
+    await smallest.stop();
+  }
 
   // Home's request (every visit to /, 6 entries) and the /trending page's (50 entries, ~8x the bytes).
   for (const [label, query] of [
