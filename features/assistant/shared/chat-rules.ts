@@ -1,4 +1,5 @@
 // The Study Assistant's limits and fixed texts, shared by the API and the panel (SPEC: Study Assistant, §8, §9).
+import { groupThousands } from '@quadkit/core/shared/plain-format';
 
 /** A message is 1 to 2,000 characters after trimming. */
 export const MESSAGE_MAX = 2000;
@@ -15,7 +16,7 @@ export const CHAT_MESSAGES = {
   /** SPEC §8 'Chat failure'. */
   failure: "I'm sorry, I'm having trouble connecting right now. Please try again later.",
   messageBlank: 'Type a message first.',
-  messageTooLong: `A message is at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  messageTooLong: `A message is at most ${groupThousands(MESSAGE_MAX)} characters.`,
   historyTooLong: `Only the last ${HISTORY_MAX} messages of a conversation can be sent.`,
   bodyTooLarge: `The conversation is too long to send (at most ${BODY_MAX_BYTES / 1024} KB). Start a new one.`,
   /** The local path's honest label: no model ran. */

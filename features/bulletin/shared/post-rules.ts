@@ -1,5 +1,6 @@
 // The spec's rules for a bulletin post (SPEC sections 5 and 9), with its exact messages; the form and the API
 // both check a post against these, so the two can never disagree.
+import { groupThousands } from '@quadkit/core/shared/plain-format';
 
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 100;
@@ -14,7 +15,7 @@ export const POST_MESSAGES = {
   titleShort: 'Title must be at least 5 characters long.',
   titleLong: 'Title must be at most 100 characters long.',
   bodyShort: 'Content body must be at least 50 characters long.',
-  bodyLong: `Content body must be at most ${BODY_MAX.toLocaleString('en-US')} characters long.`,
+  bodyLong: `Content body must be at most ${groupThousands(BODY_MAX)} characters long.`,
   spam: 'Your submission contains content that may be spam. Please review and try again.',
   tooManyTags: `Use at most ${TAGS_MAX} tags.`,
   tagLong: `A tag must be at most ${TAG_MAX_LENGTH} characters long.`,

@@ -2,6 +2,7 @@
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import { notRuledOut, type EligibilityViewer } from '@quadkit/core/catalog/eligibility/rule';
 import type { Resource } from '@quadkit/core/catalog/types';
+import { compareWords } from '@quadkit/core/shared/plain-format';
 import type { BrowseSort, BrowseState } from './browse-query';
 
 /** SPEC: browse search splits on whitespace and commas; blanks are dropped. */
@@ -69,7 +70,7 @@ export function commonTags(resources: readonly Resource[], limit: number): strin
   const counts = new Map<string, number>();
   for (const resource of resources) for (const tag of resource.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   return [...counts]
-    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'en'))
+    .sort(([a, countA], [b, countB]) => countB - countA || compareWords(a, b))
     .slice(0, limit)
     .map(([tag]) => tag);
 }

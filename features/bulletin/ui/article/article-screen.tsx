@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { ErrorState } from '@quadkit/core/ui/error-state';
+import { formatIsoDay } from '@quadkit/core/shared/plain-format';
 import { NotFoundState } from '@quadkit/core/ui/not-found-state';
 import { POST_MESSAGES } from '../../shared/post-rules';
 import { ArticleCard } from '../components/article-card';
@@ -16,14 +17,6 @@ import '../components/article-card.css';
 import './article.css';
 
 const BACK = { to: '/bulletin-board', label: 'Back to Bulletin Board' };
-
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 function ArticleView({ data }: { data: ArticlePageData }) {
   const { article, previous, next, related } = data;
@@ -43,7 +36,7 @@ function ArticleView({ data }: { data: ArticlePageData }) {
           <div className="article__meta">
             <AuthorLine author={article.author} />
             <span>
-              <time dateTime={article.date}>{longDate(article.date)}</time> · {article.readTime}
+              <time dateTime={article.date}>{formatIsoDay(article.date)}</time> · {article.readTime}
             </span>
           </div>
         </header>

@@ -1,6 +1,7 @@
 // The page's filters: text matches title, description or any tag (case-insensitive); category is exact.
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { TrendingEntry } from '../../shared/trending-body';
+import { compareWords } from '@quadkit/core/shared/plain-format';
 
 export interface TrendingFilters {
   text: string;
@@ -28,7 +29,7 @@ export function filterEntries(entries: readonly TrendingEntry[], filters: Trendi
 /** Distinct categories of the list, sorted by their names: the select's options after All Categories. */
 export function categoryOptions(entries: readonly TrendingEntry[]): { slug: string; name: string }[] {
   const slugs = [...new Set(entries.map((e) => e.resource.category))];
-  return slugs.map((slug) => ({ slug, name: categoryTitle(slug) })).sort((a, b) => a.name.localeCompare(b.name));
+  return slugs.map((slug) => ({ slug, name: categoryTitle(slug) })).sort((a, b) => compareWords(a.name, b.name));
 }
 
 export function trendingStats(entries: readonly TrendingEntry[]) {
