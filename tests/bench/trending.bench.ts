@@ -78,26 +78,23 @@ export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> 
   if (!(await cron.text()).includes('Ran scheduled event')) throw new Error('the scheduled handler did not run');
 
   const staticAsset: Make = () => [`${baseURL}/favicon.svg`];
-  // The ceiling for any API answer: a request that reaches the worker and does nothing (a 404 in the error shape).
-  const floor = await measureBeside(() => [`${baseURL}/api/bench-floor`], staticAsset);
-  rows.push(toRow(`static asset /favicon.svg (${CONNECTIONS} conns)`, floor.base, ', beside the floor'));
-  const floorPercent = ((100 * floor.target.perSecond) / floor.base.perSecond).toFixed(0);
-  rows.push({
-    ...toRow('worker floor (unknown /api path, 404)', floor.target, ''),
-    note: `${floor.target.perSecond.toFixed(0)} req/s = ${floorPercent} % of the static asset (no target: context)`,
-  });
-  console.log(rows.slice(-2));
-  // The ceiling for any worker at all: the smallest one wrangler dev runs (no app, no middleware, no KV read).
-  const smallest = await startStackFloor(root);
-  try {
-    const bare = await measureBeside(() => [`${smallest.url}/`], staticAsset);
-    rows.push(toRow(`static asset /favicon.svg (${CONNECTIONS} conns)`, bare.base, ', beside the smallest worker'));
-    const barePercent = ((100 * bare.target.perSecond) / bare.base.perSecond).toFixed(0);
+  /** A row with no target, for context: its throughput beside the static asset's, and the ratio. */
+  const context = async (name: string, url: string, beside: string) => {
+    const measured = await measureBeside(() => [url], staticAsset);
+    rows.push(toRow(`static asset /favicon.svg (${CONNECTIONS} conns)`, measured.base, `, beside ${beside}`));
+    const percent = ((100 * measured.target.perSecond) / measured.base.perSecond).toFixed(0);
     rows.push({
-      ...toRow('smallest worker (tests/bench/stack-floor)', bare.target, ''),
-      note: `${bare.target.perSecond.toFixed(0)} req/s = ${barePercent} % of the static asset (no target: context)`,
+      ...toRow(name, measured.target, ''),
+      note: `${measured.target.perSecond.toFixed(0)} req/s = ${percent} % of the static asset (no target: context)`,
     });
     console.log(rows.slice(-2));
+  };
+  // The ceiling for any API answer: a request that reaches the worker and does nothing (a 404 in the error shape).
+  await context('worker floor (unknown /api path, 404)', `${baseURL}/api/bench-floor`, 'the floor');
+  // The ceiling for any worker at all: the smallest one in the app's shape (asset router in front, no app code).
+  const smallest = await startStackFloor(root);
+  try {
+    await context('smallest worker (tests/bench/stack-floor)', `${smallest.url}/`, 'the smallest worker');
   } finally {
     await smallest.stop();
   }
