@@ -153,8 +153,9 @@ export const toolkitRoutes = new Hono<AppEnv>()
       if (!own) throw toolkitNotFound();
       await assertMayFeature(c.var.db, user, changes.isFeatured, own.isFeatured);
       if (changes.resourceIds) await assertResourcesExist(c.var.db, changes.resourceIds);
-      await updateToolkit(c.var.db, id, user.id, changes);
-      await publicToolkitsChanged(c, own.visibility, changes.visibility);
+      // Before or after (as stored, so a concurrent change of visibility counts too).
+      const after = await updateToolkit(c.var.db, id, user.id, changes);
+      await publicToolkitsChanged(c, own.visibility, after);
       const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
       if (!toolkit) throw toolkitNotFound();
       const body: ToolkitResponse = { toolkit };

@@ -54,8 +54,16 @@ export async function createToolkit(db: Db, userId: string, input: CreateToolkit
   return row.id;
 }
 
-/** Applies the changes; a new resource list replaces the old one, in order, in the same transaction. */
-export async function updateToolkit(db: Db, id: string, userId: string, changes: UpdateToolkit): Promise<void> {
+/**
+ * Applies the changes; a new resource list replaces the old one, in order, in the same transaction. Answers the
+ * toolkit's visibility after the change (null when there was no such toolkit).
+ */
+export async function updateToolkit(
+  db: Db,
+  id: string,
+  userId: string,
+  changes: UpdateToolkit,
+): Promise<Visibility | null> {
   const { resourceIds, ...fields } = changes;
   const ownedId = db.select({ id: toolkits.id }).from(toolkits).where(owned(id, userId));
   // Becoming unlisted keeps a link it already has (or makes one); any other visibility drops it for good.
@@ -65,11 +73,12 @@ export async function updateToolkit(db: Db, id: string, userId: string, changes:
       : fields.visibility === 'unlisted'
         ? sql`coalesce(${toolkits.shareToken}, ${newShareToken()})`
         : null;
-  await db.batch([
+  const [updated] = await db.batch([
     db
       .update(toolkits)
       .set({ ...fields, shareToken, updatedAt: new Date() })
-      .where(owned(id, userId)),
+      .where(owned(id, userId))
+      .returning({ visibility: toolkits.visibility }),
     ...(resourceIds
       ? [
           db.delete(toolkitResources).where(inArray(toolkitResources.toolkitId, ownedId)),
@@ -77,6 +86,7 @@ export async function updateToolkit(db: Db, id: string, userId: string, changes:
         ]
       : []),
   ]);
+  return updated[0]?.visibility ?? null;
 }
 
 /**
