@@ -1,8 +1,8 @@
 // The kept home page (worker/src/pages/page-cache.ts, docs/decisions/0019): an anonymous visitor's home is rendered
 // once per catalog, trending, public-toolkits and bulletin version, and each write that changes what home shows —
 // the trending refresh (the cron's and a computation on a miss), a public toolkit's create, edit or delete, an
-// article's approval, a catalog change — makes the next visit a fresh render with the new content. A visitor with a
-// cookie never gets the kept page.
+// article's approval, an account's deletion, a catalog change — makes the next visit a fresh render with the new
+// content. A visitor with a cookie never gets the kept page.
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { createPostAs, decideAs } from '../../features/bulletin/test/bulletin-he
 import { createToolkitAs, deleteAs, sendAs } from '../../features/toolkits/test/toolkit-helpers';
 import { signUpAdmin } from '../../tests/workers/api-calls';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
-import { signUp } from '../../tests/workers/session';
+import { send, signUp } from '../../tests/workers/session';
 import worker from '../src/index';
 
 const home = async (headers: Record<string, string> = {}) => {
@@ -130,6 +130,21 @@ describe('the kept home page', () => {
     const next = await home();
     expect(next.cache).toBe('MISS');
     expect(next.html).toContain('How I plan my finals week');
+  });
+
+  it("drops a deleted account's public toolkit and approved article on the next visit", async () => {
+    const author = await signUp();
+    const admin = await signUpAdmin();
+    await createToolkitAs(author.token, { title: 'Thesis sprint kit', visibility: 'public' });
+    await decideAs(admin.token, await createPostAs(author.token, { title: 'My thesis timeline' }), 'approve');
+    const kept = await keptHome();
+    expect(kept).toContain('Thesis sprint kit');
+    expect(kept).toContain('My thesis timeline');
+    expect((await send('/api/account', 'DELETE', null, { token: author.token })).status).toBe(200);
+    const next = await home();
+    expect(next.cache).toBe('MISS');
+    expect(next.html).not.toContain('Thesis sprint kit');
+    expect(next.html).not.toContain('My thesis timeline');
   });
 
   it('is rendered afresh after a catalog change', async () => {
