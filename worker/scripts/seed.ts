@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { getPlatformProxy, type GetPlatformProxyOptions } from 'wrangler';
 import type { Env } from '@quadkit/core/server/env';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
+import { bumpVersion } from '@quadkit/core/server/versions';
 import { createDb } from '@quadkit/core/server/db';
 import { writeSyntheticActivity } from '@quadkit/trending/api';
 import { seedCatalog } from '../src/seed/seed-catalog';
@@ -33,8 +34,10 @@ const DEMO_EVENTS = 3000;
 const proxy = await getPlatformProxy<Env>(options);
 try {
   const report = await seedCatalog(createDb(proxy.env.DB));
-  // The edge cache keys on the catalog version (features/core/server/edge-cache.ts): reseeding purges it.
+  // The edge cache keys on the catalog version (features/core/server/edge-cache.ts): reseeding purges it, and the
+  // built-in toolkits are among home's public toolkits (worker/src/pages/page-cache.ts).
   await bumpCatalogVersion(proxy.env.CACHE);
+  await bumpVersion(proxy.env.CACHE, 'public-toolkits');
   console.log(
     `Seeded ${report.resources} resources in ${report.categories} categories, ${report.majors} majors, ` +
       `${report.articles} articles, ${report.toolkits} built-in toolkits.`,

@@ -4,6 +4,8 @@
 // - A post is published when an admin approves it; its board date is the approval time.
 // - The author may delete a post only while it is pending (404 for anyone else's, 409 once reviewed).
 // - Approving or rejecting a post that is no longer pending answers 409: a decision is never overwritten.
+// - An approval is the one write that changes the published board (pending posts are not on it, reviewed ones
+//   are never edited or deleted): it bumps the 'bulletin' version, the key of the kept home page.
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import type { Db } from '@quadkit/core/server/db';
@@ -13,6 +15,7 @@ import { publicListing } from '@quadkit/core/server/public-catalog';
 import { hitRateLimit, type RateLimit } from '@quadkit/core/server/rate-limit';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
+import { bumpVersion } from '@quadkit/core/server/versions';
 import { articleIdParam, boardQuery, decisionBody } from '../shared/moderation-input';
 import { newPostBody } from '../shared/post-input';
 import { POST_MESSAGES } from '../shared/post-rules';
@@ -90,7 +93,9 @@ export const bulletinApi = new Hono<AppEnv>()
     validate('json', decisionBody),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await decideOn(c.var.db, id, 'approved', requireUser(c).id, c.req.valid('json').reason));
+      const decided = await decideOn(c.var.db, id, 'approved', requireUser(c).id, c.req.valid('json').reason);
+      await bumpVersion(c.env.CACHE, 'bulletin');
+      return c.json(decided);
     },
   )
   .post(

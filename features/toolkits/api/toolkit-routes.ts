@@ -11,13 +11,16 @@
 // - Only an admin may set or unset is_featured, and only on their own toolkits: the spec shows the
 //   'Feature this toolkit (admin)' checkbox in the editor alone, which only ever edits the caller's own.
 //   A non-admin asking for a change is refused with 403, not silently ignored.
-import { Hono } from 'hono';
+// - A write that adds, changes or removes a public toolkit bumps the 'public-toolkits' version after its last
+//   statement: home lists public toolkits and its kept page is keyed by that version (docs/decisions/0019).
+import { type Context, Hono } from 'hono';
 import { noStore } from '@quadkit/core/server/private-route';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { assertStillUnderCap, assertUnderCap } from '@quadkit/core/server/caps';
 import { ApiError, notFound } from '@quadkit/core/server/errors';
 import { readPage } from '@quadkit/core/server/pagination';
 import { validate } from '@quadkit/core/server/validate';
+import { bumpVersion } from '@quadkit/core/server/versions';
 import { createToolkitBody, shareQuery, updateToolkitBody } from '../shared/toolkit-input';
 import type {
   DeleteToolkitResponse,
@@ -36,6 +39,10 @@ import { copyToolkit, findCopySource } from './remix';
 import { regenerateShareToken, revokeShareToken } from './share-link-writes';
 
 const toolkitNotFound = () => notFound(TOOLKIT_MESSAGES.notFound);
+
+/** Purges pages listing public toolkits (home) when a write touched one; never fails the write. */
+const publicToolkitsChanged = (c: Context<AppEnv>, ...visibilities: (string | null | undefined)[]) =>
+  visibilities.includes('public') ? bumpVersion(c.env.CACHE, 'public-toolkits') : Promise.resolve();
 
 // isOwner and private toolkits depend on who asks, so no answer here may be cached.
 export const toolkitRoutes = new Hono<AppEnv>()
@@ -120,8 +127,13 @@ export const toolkitRoutes = new Hono<AppEnv>()
     await assertMayFeature(c.var.db, user, input.isFeatured, false);
     await assertResourcesExist(c.var.db, input.resourceIds);
     const id = await createToolkit(c.var.db, user.id, input);
-    // Parallel creations at the cap: whichever pushed the count past it is undone.
-    await assertStillUnderCap(owned, MAX_TOOLKITS_PER_USER, 'toolkits', () => deleteToolkit(c.var.db, id, user.id));
+    try {
+      // Parallel creations at the cap: whichever pushed the count past it is undone.
+      await assertStillUnderCap(owned, MAX_TOOLKITS_PER_USER, 'toolkits', () => deleteToolkit(c.var.db, id, user.id));
+    } finally {
+      // Kept or undone: a page drawn while it existed was kept under the previous version.
+      await publicToolkitsChanged(c, input.visibility);
+    }
     const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
     if (!toolkit) throw toolkitNotFound();
     const body: ToolkitResponse = { toolkit };
@@ -141,7 +153,9 @@ export const toolkitRoutes = new Hono<AppEnv>()
       if (!own) throw toolkitNotFound();
       await assertMayFeature(c.var.db, user, changes.isFeatured, own.isFeatured);
       if (changes.resourceIds) await assertResourcesExist(c.var.db, changes.resourceIds);
-      await updateToolkit(c.var.db, id, user.id, changes);
+      // Before or after (as stored, so a concurrent change of visibility counts too).
+      const after = await updateToolkit(c.var.db, id, user.id, changes);
+      await publicToolkitsChanged(c, own.visibility, after);
       const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
       if (!toolkit) throw toolkitNotFound();
       const body: ToolkitResponse = { toolkit };
@@ -152,7 +166,9 @@ export const toolkitRoutes = new Hono<AppEnv>()
     const user = toolkitUser(c);
     const { id } = c.req.valid('param');
     await limitToolkitWrite(c, user.id);
-    if (!(await deleteToolkit(c.var.db, id, user.id))) throw toolkitNotFound();
+    const deleted = await deleteToolkit(c.var.db, id, user.id);
+    if (!deleted) throw toolkitNotFound();
+    await publicToolkitsChanged(c, deleted);
     const body: DeleteToolkitResponse = { deleted: true, id };
     return c.json(body);
   });

@@ -7,6 +7,8 @@ import { bookmarks, toolkitResources, toolkits } from '@quadkit/core/server/sche
 import type { CreateToolkit, UpdateToolkit } from '../shared/toolkit-input';
 import { newShareToken } from './share-token';
 
+type Visibility = (typeof toolkits.$inferSelect)['visibility'];
+
 /** D1 binds at most 100 parameters per statement; a toolkit_resources row binds 3. */
 const RESOURCE_ROWS_PER_INSERT = 33;
 
@@ -14,7 +16,11 @@ const owned = (id: string, userId: string) => and(eq(toolkits.id, id), eq(toolki
 
 /** The caller's own toolkit with this id, or undefined (missing, someone else's, or built-in). */
 export const findOwnToolkit = (db: Db, id: string, userId: string) =>
-  db.select({ id: toolkits.id, isFeatured: toolkits.isFeatured }).from(toolkits).where(owned(id, userId)).get();
+  db
+    .select({ id: toolkits.id, isFeatured: toolkits.isFeatured, visibility: toolkits.visibility })
+    .from(toolkits)
+    .where(owned(id, userId))
+    .get();
 
 function resourceInserts(db: Db, toolkitId: string, resourceIds: readonly string[]): BatchItem<'sqlite'>[] {
   const rows = resourceIds.map((resourceId, position) => ({ toolkitId, resourceId, position }));
@@ -48,8 +54,16 @@ export async function createToolkit(db: Db, userId: string, input: CreateToolkit
   return row.id;
 }
 
-/** Applies the changes; a new resource list replaces the old one, in order, in the same transaction. */
-export async function updateToolkit(db: Db, id: string, userId: string, changes: UpdateToolkit): Promise<void> {
+/**
+ * Applies the changes; a new resource list replaces the old one, in order, in the same transaction. Answers the
+ * toolkit's visibility after the change (null when there was no such toolkit).
+ */
+export async function updateToolkit(
+  db: Db,
+  id: string,
+  userId: string,
+  changes: UpdateToolkit,
+): Promise<Visibility | null> {
   const { resourceIds, ...fields } = changes;
   const ownedId = db.select({ id: toolkits.id }).from(toolkits).where(owned(id, userId));
   // Becoming unlisted keeps a link it already has (or makes one); any other visibility drops it for good.
@@ -59,11 +73,12 @@ export async function updateToolkit(db: Db, id: string, userId: string, changes:
       : fields.visibility === 'unlisted'
         ? sql`coalesce(${toolkits.shareToken}, ${newShareToken()})`
         : null;
-  await db.batch([
+  const [updated] = await db.batch([
     db
       .update(toolkits)
       .set({ ...fields, shareToken, updatedAt: new Date() })
-      .where(owned(id, userId)),
+      .where(owned(id, userId))
+      .returning({ visibility: toolkits.visibility }),
     ...(resourceIds
       ? [
           db.delete(toolkitResources).where(inArray(toolkitResources.toolkitId, ownedId)),
@@ -71,18 +86,20 @@ export async function updateToolkit(db: Db, id: string, userId: string, changes:
         ]
       : []),
   ]);
+  return updated[0]?.visibility ?? null;
 }
 
 /**
  * Deletes the toolkit, its resource list and every user's bookmark of it. The children go first, each
- * limited to a toolkit the caller owns; false (and nothing deleted) when there is no such toolkit.
+ * limited to a toolkit the caller owns; the deleted toolkit's visibility, or null (and nothing deleted) when there
+ * is no such toolkit.
  */
-export async function deleteToolkit(db: Db, id: string, userId: string): Promise<boolean> {
+export async function deleteToolkit(db: Db, id: string, userId: string): Promise<Visibility | null> {
   const ownedId = db.select({ id: toolkits.id }).from(toolkits).where(owned(id, userId));
   const [, , deleted] = await db.batch([
     db.delete(bookmarks).where(and(eq(bookmarks.type, 'toolkit'), inArray(bookmarks.resourceId, ownedId))),
     db.delete(toolkitResources).where(inArray(toolkitResources.toolkitId, ownedId)),
-    db.delete(toolkits).where(owned(id, userId)).returning({ id: toolkits.id }),
+    db.delete(toolkits).where(owned(id, userId)).returning({ visibility: toolkits.visibility }),
   ]);
-  return deleted.length > 0;
+  return deleted[0]?.visibility ?? null;
 }

@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { createDb } from '@quadkit/core/server/db';
 import { toResource } from '@quadkit/core/server/resource-row';
 import { resources } from '@quadkit/core/server/schema';
+import { bumpVersion } from '@quadkit/core/server/versions';
 import type { TrendingBody, TrendingEntry } from '../shared/trending-body';
 import type { TrendingQuery } from '../shared/trending-input';
 import { TRENDING_DEFAULT_WINDOW_DAYS, TRENDING_MAX_LIMIT } from '../shared/trending-limits';
@@ -88,6 +89,8 @@ export async function loadTrendingText(deps: TrendingDeps, query: TrendingQuery)
   const text = JSON.stringify(body);
   await writeCache(deps.kv, key, text, deps.local ? TTL_SECONDS.local : TTL_SECONDS.missProduction);
   deps.recent?.set(key, text);
+  // A new ranking of the default window may differ from the one a kept home page draws: that page is purged.
+  if (query.window_days === TRENDING_DEFAULT_WINDOW_DAYS) await bumpVersion(deps.kv, 'trending');
   return text;
 }
 
@@ -104,4 +107,6 @@ export async function refreshTrending(deps: TrendingDeps, now = Date.now()): Pro
       return writeCache(deps.kv, trendingKey(windowDays, limit), JSON.stringify(body), ttl);
     }),
   );
+  // After the writes: a home page drawn from the previous ranking was kept under the previous version.
+  await bumpVersion(deps.kv, 'trending');
 }

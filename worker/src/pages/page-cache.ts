@@ -1,13 +1,29 @@
-// The edge cache of rendered catalog pages (Workers Cache API): rendering a page body runs React and the route
-// loaders, so an anonymous visitor's page of the catalog (browse, categories, majors, resources) is rendered once
-// per catalog version and shell build, then served from the cache. Pages carrying users' content (home with
-// its trending, toolkit and article sections; toolkits, the bulletin board, trending) and any visitor with a
-// cookie are always rendered fresh. A page is kept gzipped: a browser gets those bytes as they are, instead of the
-// runtime compressing the same HTML again on every visit (that compression cost a third of a kept page's answer).
-import { readCatalogVersion } from '@quadkit/core/server/catalog-version';
+// The edge cache of rendered public pages (Workers Cache API): rendering a page body runs React and the route
+// loaders, so an anonymous visitor's catalog page (browse, categories, majors, resources) and home are rendered once
+// per version of the data they show and per shell build, then served from the cache. A catalog page is keyed by
+// the catalog version; home by the catalog, trending, public-toolkits and bulletin versions (features/core/server/
+// versions.ts: each write that changes what home shows bumps one; docs/decisions/0019) and kept one minute at most,
+// which bounds what no version covers (the bulletin authors' profiles, KV's propagation between locations). Other
+// pages of users' content (toolkits, the bulletin board, trending) and any visitor with a cookie are always rendered
+// fresh, and so is every page when KV cannot tell the versions. A page is kept gzipped: a browser gets those bytes
+// as they are, instead of the runtime compressing the same HTML again on every visit (that compression cost a third
+// of a kept page's answer).
 import { cacheKey, EDGE_TTL_SECONDS, edgeCache } from '@quadkit/core/server/edge-cache';
+import { readVersions, type VersionName } from '@quadkit/core/server/versions';
+
+/** What a kept page shows beyond its URL: the versions its key carries, and how long it may be kept at most. */
+interface KeptKind {
+  versions: readonly VersionName[];
+  maxAgeSeconds: number;
+}
 
 const CATALOG_PAGE = /^\/(browse|majors(\/[^/]+)?|category\/[^/]+|resource\/[^/]+)$/;
+const CATALOG: KeptKind = { versions: ['catalog'], maxAgeSeconds: EDGE_TTL_SECONDS };
+/** Home's sections: categories, Popular, the featured strip and Popular Majors (catalog), Trending Now, Featured
+ * Toolkits and the bulletin's latest articles. */
+const HOME: KeptKind = { versions: ['catalog', 'trending', 'public-toolkits', 'bulletin'], maxAgeSeconds: 60 };
+
+const keptKindOf = (path: string): KeptKind | null => (path === '/' ? HOME : CATALOG_PAGE.test(path) ? CATALOG : null);
 
 /** A rendered page worth keeping: every loader answered from D1 (no error state, no built-in fallback list). */
 export const isWholeRender = (loaderData: string) => !/"ok":false|"source":"built-in"/.test(loaderData);
@@ -48,9 +64,15 @@ export async function pageCacheFor(request: Request, build: string | null, kv: K
   const cache = edgeCache();
   const url = new URL(request.url);
   if (!cache || !build || request.method !== 'GET' || request.headers.has('Cookie')) return null;
-  if (!CATALOG_PAGE.test(url.pathname) || url.searchParams.has('share')) return null;
+  const kind = keptKindOf(url.pathname);
+  if (!kind || url.searchParams.has('share')) return null;
+  // Read before the render: a page drawn from data a write changed meanwhile is kept under the older key.
+  const versions = await readVersions(kv, kind.versions).catch(() => null);
+  if (!versions) return null;
+  const { catalog, ...others } = versions as Record<VersionName, string>;
+  const parts = Object.fromEntries(Object.entries(others).map(([name, token]) => [`__${name}`, token]));
   // The format is part of the key: a page kept by an earlier worker in another form is never read as this one.
-  const key = cacheKey(url.href, await readCatalogVersion(kv).catch(() => '0'), { __build: build, __kept: 'gzip' });
+  const key = cacheKey(url.href, catalog, { ...parts, __build: build, __kept: 'gzip' });
   return {
     async read() {
       const hit = await cache.match(key).catch(() => undefined);
@@ -64,7 +86,7 @@ export async function pageCacheFor(request: Request, build: string | null, kv: K
         const stored = new Response(await gzip(html), {
           headers: {
             'Content-Type': 'application/octet-stream',
-            'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS}`,
+            'Cache-Control': `public, max-age=${kind.maxAgeSeconds}`,
             [STYLE_HASHES_HEADER]: inlineStyleHashes.join(' '),
           },
         });
