@@ -173,7 +173,7 @@ describe('pages rendered at the edge', () => {
     await close();
   });
 
-  it("keeps an article's image box the same shape before and after the image arrives (no shift of the text)", async () => {
+  it("keeps an article's image box the same shape before and after the image arrives, and its rendered body", async () => {
     const board = (await (await fetch(`${baseURL}/api/bulletin/articles?page=1`)).json()) as {
       articles: Array<{ id: string }>;
     };
@@ -193,6 +193,12 @@ describe('pages rendered at the edge', () => {
       .poll(() => page.locator('.article__image').evaluate((image) => (image as HTMLImageElement).complete))
       .toBe(true);
     expect(await ratio()).toBe(before);
+    // Hydrating kept the body the worker rendered: the markdown renderer's chunk was never fetched.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.article__body .safe-markdown p').count()).toBeGreaterThan(0);
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(fetched.filter((url) => /\/safe-markdown-[\w-]{8}\.js$/.test(url))).toEqual([]);
     await close();
   });
 });

@@ -1,10 +1,12 @@
-// /bulletin/{id} data: the article, its previous/next neighbours and up to 3 related articles.
+// /bulletin/{id} data: the article, its previous/next neighbours and up to 3 related articles; and the markdown
+// renderer beside it, so the body is drawn with the screen (a failed chunk load is left to the body itself).
 import { settledLoader } from '@quadkit/core/ui/data/settled-loader';
 import { fetchArticle } from '../data/client';
+import { loadSafeMarkdown } from './safe-markdown-module';
 
-export const articleLoader = settledLoader(
-  ({ context, params }) => fetchArticle(context, params.id ?? ''),
-  'Failed to load the article',
-);
+export const articleLoader = settledLoader(async ({ context, params }) => {
+  const [article] = await Promise.all([fetchArticle(context, params.id ?? ''), loadSafeMarkdown().catch(() => null)]);
+  return article;
+}, 'Failed to load the article');
 
 export type ArticleLoaderData = Awaited<ReturnType<typeof articleLoader>>;

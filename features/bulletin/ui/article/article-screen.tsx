@@ -8,10 +8,10 @@ import { NotFoundState } from '@quadkit/core/ui/not-found-state';
 import { POST_MESSAGES } from '../../shared/post-rules';
 import { ArticleCard } from '../components/article-card';
 import { AuthorLine } from '../components/author-line';
-import { SafeMarkdown } from '../components/safe-markdown';
 import { TagBadges } from '../components/tag-badge';
 import type { ArticlePageData } from '../data/client';
 import type { ArticleLoaderData } from './article-loader';
+import { ArticleBody } from './article-body';
 import { ReadingProgress } from './reading-progress';
 import '../components/article-card.css';
 import './article.css';
@@ -42,7 +42,7 @@ function ArticleView({ data }: { data: ArticlePageData }) {
         </header>
         <img className="article__image" src={article.image} alt="" width={1200} height={630} />
         <div ref={bodyRef} className="article__body">
-          <SafeMarkdown userContent={article.kind === 'post'}>{article.content}</SafeMarkdown>
+          <ArticleBody key={article.id} markdown={article.content} userContent={article.kind === 'post'} />
         </div>
       </article>
       <nav className="article__neighbours" aria-label="More articles">
