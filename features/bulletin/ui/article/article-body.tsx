@@ -24,6 +24,7 @@ export function ArticleBody({ markdown, userContent }: { markdown: string; userC
         // Same element as SafeMarkdown's root, inside the same boundary, so the tree matches the server's. React
         // neither compares nor replaces an element's inner HTML when hydrating it, and the empty string never
         // changes afterwards, so the worker's HTML stays for this article's lifetime on the page.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string; nothing is injected.
         <div className="safe-markdown" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       ) : (
         <SafeMarkdown userContent={userContent}>{markdown}</SafeMarkdown>
