@@ -1,12 +1,10 @@
 // The catalog's version on the server: the 'catalog' named version (versions.ts) that every catalog write replaces
 // (an approved submission or article, import-majors, a seed). The edge cache puts it in its keys, so a new token is
 // a purge of every cached catalog answer at once, without listing them.
-import { bumpVersion, readVersion, versionKey } from './versions';
+import { bumpVersion, readVersion, type VersionStore, versionKey } from './versions';
 
 /** The KV key holding the token; absent until the first write after a fresh database ('0' then). */
 export const CATALOG_VERSION_KEY = versionKey('catalog');
-
-type VersionStore = Pick<KVNamespace, 'get' | 'put'>;
 
 export const readCatalogVersion = (kv: VersionStore): Promise<string> => readVersion(kv, 'catalog');
 

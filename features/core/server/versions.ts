@@ -12,7 +12,8 @@ export type VersionName = 'catalog' | 'trending' | 'public-toolkits' | 'bulletin
 /** The KV key holding a name's token; absent until the first write after a fresh database ('0' then). */
 export const versionKey = (name: VersionName): string => `${name}:version`;
 
-type VersionStore = Pick<KVNamespace, 'get' | 'put'>;
+/** The part of a KV namespace the versions read and write. */
+export type VersionStore = Pick<KVNamespace, 'get' | 'put'>;
 
 /** The tokens of these names, in one KV read (a bulk get). Rejects when KV cannot answer. */
 export async function readVersions<N extends VersionName>(

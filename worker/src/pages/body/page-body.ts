@@ -7,14 +7,14 @@ import type { InProcessFetch } from '../head/in-process-api';
 
 const ROOT = '<div id="root"></div>';
 
-/**
- * Renders `request`'s page, its API calls going through the worker's own app with the visitor's cookie (the same
- * answers the head was built from). Null when the page stays client-rendered (or the renderer failed: logged).
- */
 /** The shell's edge renderer, loaded on the first page request only: API requests and the Workers tests that never
  * render a page skip it. */
 const shellRenderer = () => import('@quadkit/shell/server');
 
+/**
+ * Renders `request`'s page, its API calls going through the worker's own app with the visitor's cookie (the same
+ * answers the head was built from). Null when the page stays client-rendered (or the renderer failed: logged).
+ */
 export async function renderPageBody(request: Request, fetchApp: InProcessFetch): Promise<RenderedBody | null> {
   const origin = new URL(request.url).origin;
   const cookie = request.headers.get('Cookie');
