@@ -44,7 +44,7 @@ function effectBodies(text) {
 }
 const ATOM_LOAD = /\batom\(\s*(null,\s*)?(async\b|\([^)]*\)[^=]*=>)[\s\S]{0,800}?(await |\.then\()/;
 const LOADING_HELPERS =
-  /\/(use-load|use-slot-data|settle|unwrap|rpc|viewer-cache|lru-cache|remote-atom|use-remote|api-get|settled-loader)\.ts$/;
+  /\/(use-load|use-slot-data|settle|unwrap|rpc|viewer-cache|lru-cache|remote-atom|use-remote|api-get|settled-loader|built-in-resources)\.ts$/;
 
 let total = 0;
 const rows = [];

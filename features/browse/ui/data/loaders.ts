@@ -4,10 +4,11 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router'
 import { isCategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { isNotFound } from '@quadkit/core/ui/api-client';
+import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { settledLoader } from '@quadkit/core/ui/data/settled-loader';
 import { browseClient } from './browse-client';
-import { builtInResources, loadResourceList, type ResourceList } from './resource-list';
+import { loadResourceList, type ResourceList } from './resource-list';
 import { toSourceOrder } from './source-order';
 
 /**

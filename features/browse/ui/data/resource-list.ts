@@ -3,6 +3,7 @@
 import type { RouterContextProvider } from 'react-router';
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
+import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
 import { catalogVersion } from '@quadkit/core/ui/data/catalog-version';
 import { isEdgeRender } from '@quadkit/core/ui/data/edge-render';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
@@ -24,11 +25,6 @@ const cache = new Map<string, { at: number; version: number; list: Promise<Resou
 
 /** The API's order: SQLite compares titles as plain strings (BINARY collation), and so does this. */
 const byTitle = (a: Resource, b: Resource) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
-
-/** The bundled catalog, imported on demand so its ~110 entries never weigh on the first page load. */
-export async function builtInResources(): Promise<readonly Resource[]> {
-  return (await import('@quadkit/core/catalog/resources/index')).RESOURCES;
-}
 
 async function fetchList(category: CategorySlug | undefined, context?: Readonly<RouterContextProvider>) {
   try {

@@ -1,7 +1,7 @@
 // Browse's "newest" sort is source order: the catalog's own order, which the seed stores as `position`.
 // The list API answers in title order without that column, so the order is taken from the built-in catalog.
 import type { Resource } from '@quadkit/core/catalog/types';
-import { builtInResources } from './resource-list';
+import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
 
 /** `resources` in catalog order; ids the catalog does not know (added later) follow, in their given order. */
 export function inSourceOrder(resources: readonly Resource[], catalog: readonly Resource[]): Resource[] {

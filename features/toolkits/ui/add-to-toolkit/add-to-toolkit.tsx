@@ -8,9 +8,10 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import type { ToolkitSummary } from '../../shared/toolkit-responses';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
-import { myToolkitsChangedAtom } from '../data/my-toolkits-atoms';
-import { appendResource, createToolkitWith, fetchOwnToolkits } from './add-to-toolkit-api';
+import { useRemote } from '@quadkit/core/ui/data/use-remote';
+import { DEFAULT_TOOLKIT_EMOJI } from '../../shared/emoji-palette';
+import { myToolkits, myToolkitsChangedAtom } from '../data/my-toolkits-atoms';
+import { appendResource, createToolkit } from '../data/toolkit-api';
 import { NewToolkitForm } from './new-toolkit-form';
 import '@quadkit/core/ui/fields.css';
 import './add-to-toolkit.css';
@@ -24,9 +25,6 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
-  // Each opening of the menu loads the user's toolkits afresh (a toolkit made elsewhere shows up).
-  const [opened, setOpened] = useState(0);
-  const list = useSlotData(open && user ? `own-toolkits:${user.id}:${opened}` : null, fetchOwnToolkits);
 
   if (!user) return null;
 
@@ -55,7 +53,15 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
   }
 
   async function create(newTitle: string, description: string) {
-    await createToolkitWith(resourceId, newTitle, description);
+    const resourceIds = [resourceId];
+    await createToolkit({
+      title: newTitle,
+      description,
+      emoji: DEFAULT_TOOLKIT_EMOJI,
+      resourceIds,
+      visibility: 'public',
+      isFeatured: false,
+    });
     changed();
     toast.success('Toolkit created successfully!');
     close();
@@ -72,7 +78,6 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
         aria-label={`Add ${title} to a toolkit`}
         onClick={() => {
           if (open) return close();
-          setOpened((n) => n + 1);
           setOpen(true);
         }}
       >
@@ -96,32 +101,7 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
             <NewToolkitForm onCreate={create} onCancel={() => setCreating(false)} />
           ) : (
             <>
-              {!list || list.status === 'loading' ? <Spinner label="Loading your toolkits" /> : null}
-              {list?.status === 'error' ? (
-                <p className="add-to-toolkit__error">
-                  {messageOf(list.error, 'Failed to load toolkits')}{' '}
-                  <button type="button" className="btn btn--secondary btn--small" onClick={list.reload}>
-                    Try Again
-                  </button>
-                </p>
-              ) : null}
-              {list?.status === 'loaded' ? (
-                <ul className="add-to-toolkit__list">
-                  {list.data.map((toolkit) => (
-                    <li key={toolkit.id}>
-                      <button
-                        type="button"
-                        className="add-to-toolkit__pick"
-                        disabled={busyId !== null}
-                        onClick={() => void addTo(toolkit)}
-                      >
-                        <span aria-hidden="true">{toolkit.emoji}</span> {toolkit.title}
-                        {busyId === toolkit.id ? '…' : ''}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ToolkitChoices userId={user.id} busyId={busyId} onPick={(toolkit) => void addTo(toolkit)} />
               <button type="button" className="btn btn--primary btn--small" onClick={() => setCreating(true)}>
                 Start a new toolkit
               </button>
@@ -130,5 +110,44 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
         </div>
       ) : null}
     </div>
+  );
+}
+
+interface ToolkitChoicesProps {
+  userId: string;
+  busyId: string | null;
+  onPick: (toolkit: ToolkitSummary) => void;
+}
+
+/** The user's toolkits, the dashboard's list (core's remote atom), asked afresh at each opening of the menu. */
+function ToolkitChoices({ userId, busyId, onPick }: ToolkitChoicesProps) {
+  const { state, retry } = useRemote(myToolkits, userId, true);
+  if (state?.status === 'error') {
+    return (
+      <p className="add-to-toolkit__error">
+        {state.message}{' '}
+        <button type="button" className="btn btn--secondary btn--small" onClick={retry}>
+          Try Again
+        </button>
+      </p>
+    );
+  }
+  if (state?.status !== 'ready') return <Spinner label="Loading your toolkits" />;
+  return (
+    <ul className="add-to-toolkit__list">
+      {state.data.map((toolkit) => (
+        <li key={toolkit.id}>
+          <button
+            type="button"
+            className="add-to-toolkit__pick"
+            disabled={busyId !== null}
+            onClick={() => onPick(toolkit)}
+          >
+            <span aria-hidden="true">{toolkit.emoji}</span> {toolkit.title}
+            {busyId === toolkit.id ? '…' : ''}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

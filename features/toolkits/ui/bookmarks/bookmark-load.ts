@@ -25,24 +25,24 @@ function fallBackToLocal(get: Getter, set: Setter, error: unknown): void {
 
 /** The load or sync under way, so /saved, the dashboard and sign-in asking at once share one request (core). */
 const requestAtom = atom<{ owner: string; promise: Promise<void> } | null>(null);
-const once = (get: Getter, set: Setter, owner: string, run: () => Promise<void>) =>
-  runOnce(requestAtom, get, set, owner, run);
 
-const startLoading = (set: Setter) => set(savedListAtom, (list) => ({ ...list, status: 'loading', message: null }));
-
-/** GET /api/bookmarks for the signed-in user (also how /saved and the dashboard refresh). */
-export const loadBookmarksAtom = atom(null, (get, set): Promise<void> => {
-  const owner = get(bookmarkOwnerAtom);
-  if (!owner) return Promise.resolve();
-  return once(get, set, owner, async () => {
-    startLoading(set);
+/** Runs a load or a sync for the owner; its list is shown only while the owner is still the one signed in. */
+function replaceList(get: Getter, set: Setter, owner: string, fetch: () => Promise<SavedBookmark[]>) {
+  return runOnce(requestAtom, get, set, owner, async () => {
+    set(savedListAtom, (list) => ({ ...list, status: 'loading', message: null }));
     try {
-      const bookmarks = await fetchBookmarks();
+      const bookmarks = await fetch();
       if (get(bookmarkOwnerAtom) === owner) showList(get, set, bookmarks);
     } catch (error) {
       if (get(bookmarkOwnerAtom) === owner) fallBackToLocal(get, set, error);
     }
   });
+}
+
+/** GET /api/bookmarks for the signed-in user (also how /saved and the dashboard refresh). */
+export const loadBookmarksAtom = atom(null, (get, set): Promise<void> => {
+  const owner = get(bookmarkOwnerAtom);
+  return owner ? replaceList(get, set, owner, fetchBookmarks) : Promise.resolve();
 });
 
 /** Batches of at most MAX_SYNC_ITEMS (the API's limit per sync request). */
@@ -57,20 +57,15 @@ export const syncLocalBookmarksAtom = atom(null, (get, set): Promise<void> => {
   const owner = get(bookmarkOwnerAtom);
   const local = readLocalBookmarks();
   if (!owner || local.length === 0) return Promise.resolve();
-  return once(get, set, owner, async () => {
+  return replaceList(get, set, owner, async () => {
     // Meanwhile the controls show what this browser saved.
     set(savedKeysAtom, withPending(get, keysOf(local)));
-    startLoading(set);
-    try {
-      let bookmarks: SavedBookmark[] = [];
-      for (const batch of batched(local)) {
-        ({ bookmarks } = await syncBookmarks(batch));
-        removeLocalBookmarks(batch);
-      }
-      if (get(bookmarkOwnerAtom) === owner) showList(get, set, bookmarks);
-    } catch (error) {
-      if (get(bookmarkOwnerAtom) === owner) fallBackToLocal(get, set, error);
+    let bookmarks: SavedBookmark[] = [];
+    for (const batch of batched(local)) {
+      ({ bookmarks } = await syncBookmarks(batch));
+      removeLocalBookmarks(batch);
     }
+    return bookmarks;
   });
 });
 

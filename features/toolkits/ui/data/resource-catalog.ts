@@ -3,6 +3,7 @@
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { apiGet } from '@quadkit/core/ui/data/api-get';
+import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
 
 /** GET /api/resources answers { resources } (the browse feature's shape, repeated here as a type only). */
 interface ResourceListAnswer {
@@ -15,8 +16,7 @@ export async function loadCatalog(signal?: AbortSignal): Promise<readonly Resour
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('The resource list could not be loaded; searching the built-in list', error);
-    // Imported on demand so the ~85 built-in entries never weigh on the editor's own chunk.
-    return (await import('@quadkit/core/catalog/resources/index')).RESOURCES;
+    return builtInResources();
   }
 }
 

@@ -60,21 +60,18 @@ export function forgetToolkit(id: string): void {
 
 /** One request per toolkit at a time, shared by a hover prefetch and the page it leads to. */
 function fetchShared(id: string, context?: Readonly<RouterContextProvider>): Promise<ToolkitDetail> {
-  let request = inflight.get(id);
-  if (!request) {
-    const startedIn = viewerGeneration();
-    const shared = fetchToolkit(id, context).then((detail) => {
+  const running = inflight.get(id);
+  if (running) return running;
+  const startedIn = viewerGeneration();
+  const request: Promise<ToolkitDetail> = fetchToolkit(id, context)
+    .then((detail) => {
       if (viewerGeneration() === startedIn) rememberToolkit(detail);
       return detail;
+    })
+    .finally(() => {
+      if (inflight.get(id) === request) inflight.delete(id);
     });
-    shared
-      .finally(() => {
-        if (inflight.get(id) === shared) inflight.delete(id);
-      })
-      .catch(() => {});
-    inflight.set(id, shared);
-    request = shared;
-  }
+  inflight.set(id, request);
   return request;
 }
 

@@ -1,0 +1,6 @@
+// The bundled catalog, which stands in wherever the resource API cannot answer (SPEC section 1: on any load failure
+// the built-in list is shown). Imported on demand, so its entries never weigh on a first page load.
+import type { Resource } from '../../catalog/types';
+
+export const builtInResources = async (): Promise<readonly Resource[]> =>
+  (await import('../../catalog/resources/index')).RESOURCES;
