@@ -1,7 +1,7 @@
 // The Study Assistant end to end in Chromium on the local path (no AI binding): the panel opens from the
 // floating button, Enter sends and Shift+Enter adds a line, blank input sends nothing, an answer brings catalog
-// cards that save and go into a new toolkit, the conversation survives route changes, and /browse hands over a
-// query that found nothing.
+// cards that save and go into a new toolkit (then into that toolkit), the conversation survives route changes,
+// and /browse hands over a query that found nothing.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
@@ -112,6 +112,22 @@ describe('Study Assistant', () => {
     expect(kit).toBeDefined();
     const detail = await getJson<{ toolkit: { resources: { id: string }[] } }>(`/api/toolkits/${kit!.id}`);
     expect(detail.toolkit.resources.map((resource) => resource.id)).toEqual(['quizlet']);
+  });
+
+  it('adds another card to that toolkit, and says so when it is there already', async () => {
+    const addAnki = async () => {
+      await card('Anki').getByRole('button', { name: 'Add Anki to a toolkit' }).click();
+      const menu = card('Anki').getByRole('group', { name: 'Add Anki to a toolkit' });
+      await menu.getByRole('button', { name: new RegExp(kitTitle) }).click();
+    };
+    await addAnki();
+    await page.getByText('Toolkit updated successfully!').waitFor();
+    const { toolkits } = await getJson<{ toolkits: { id: string; title: string }[] }>('/api/toolkits/mine');
+    const kit = toolkits.find((toolkit) => toolkit.title === kitTitle)!;
+    const detail = await getJson<{ toolkit: { resources: { id: string }[] } }>(`/api/toolkits/${kit.id}`);
+    expect(detail.toolkit.resources.map((resource) => resource.id)).toEqual(['quizlet', 'anki']);
+    await addAnki();
+    await page.getByText(`Anki is already in ${kitTitle}.`).waitFor();
   });
 
   it('keeps the conversation across a route change and a reload in the same tab', async () => {
