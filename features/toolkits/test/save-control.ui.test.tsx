@@ -2,6 +2,7 @@
 // rollback), its tooltips, and the sign-in sync that pushes local bookmarks without losing any.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@quadkit/core/test-utils/dom-stubs';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { savedKeysAtom, savedListAtom } from '../ui/bookmarks/bookmark-atoms';
 import { LOCAL_BOOKMARKS_KEY, readLocalBookmarks } from '../ui/bookmarks/local-bookmarks';
@@ -38,15 +39,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetHarness();
-  // jsdom has no ResizeObserver; Radix measures the tooltip's arrow with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();

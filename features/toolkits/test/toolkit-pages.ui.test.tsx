@@ -2,6 +2,7 @@
 // not-found and failure states, page-analytics events and hover prefetch for fine pointers only.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
 import { ANALYTICS_EVENT, type AnalyticsEventDetail } from '@quadkit/core/ui/analytics';
 import FeaturedToolkits from '../ui/home/featured-toolkits';
 import {
@@ -150,12 +151,7 @@ describe('/toolkit/{id}', () => {
 
 describe('hover prefetch', () => {
   function pointer(fine: boolean) {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: fine && query === '(pointer: fine)',
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
+    stubMatchMedia((query) => fine && query === '(pointer: fine)');
   }
 
   it("fetches a toolkit when a fine pointer hovers its card, so the page opens as a cache 'hit'", async () => {

@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { sessionCheckedAtom, sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
+import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
 import { callsTo, handlers, json, resetFetchStub, type Handler } from '@quadkit/core/test-utils/fetch-stub';
 import type { ToolkitDetail, ToolkitSummary } from '../shared/toolkit-responses';
 import { BookmarkSession } from '../ui/bookmarks/bookmark-session';
@@ -126,12 +127,7 @@ export function renderApp({ user = ada, path = '/', routes = [], children }: Ren
 export function resetHarness() {
   resetFetchStub();
   handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [] });
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  stubMatchMedia();
   localStorage.clear();
   clearToolkitCache();
   vi.spyOn(console, 'error').mockImplementation(() => {});
