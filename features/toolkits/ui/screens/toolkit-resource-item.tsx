@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { SaveButton } from '../bookmarks/save-button';
+import '@quadkit/core/ui/primitives.css';
 import './toolkit-resource.css';
 
 const hasOutsideLink = (url: string) => /^https?:\/\//i.test(url);
@@ -15,7 +16,7 @@ export function ToolkitResourceItem({ resource, position }: { resource: Resource
 
   return (
     <li className="card toolkit-resource">
-      <span className="toolkit-resource__position" aria-hidden="true">
+      <span className="round-badge toolkit-resource__position" aria-hidden="true">
         {position}
       </span>
       <div className="toolkit-resource__body">
