@@ -10,6 +10,7 @@ import { VISIBILITY_LABELS } from '../../shared/visibility';
 import { resourceCount } from '../components/counts';
 import { useDeleteToolkit } from '../components/use-delete-toolkit';
 import { usePrefetchToolkit } from '../data/prefetch';
+import { PanelEmpty, PanelProblem } from './panel-notes';
 import { useMyToolkits } from './use-dashboard-data';
 import '@quadkit/core/ui/layout.css';
 import '../components/emoji-tile.css';
@@ -76,25 +77,20 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   };
 
   if (state?.status === 'error') {
-    return (
-      <div className="spread-row dash-panel__problem">
-        <p role="alert">{state.message}</p>
-        <button type="button" className="btn btn--secondary btn--small" onClick={retry}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <PanelProblem message={state.message} onRetry={retry} />;
   }
   const toolkits = state?.status === 'idle' ? undefined : state?.data;
   if (!toolkits) return <Spinner label="Loading your toolkits" />;
   if (toolkits.length === 0) {
     return (
-      <div className="spread-row dash-panel__empty">
-        <p>You haven't created any toolkits yet. Put your favourite resources together and share them.</p>
-        <Link to="/dashboard/create-toolkit" className="btn btn--primary btn--small">
-          Create Toolkit
-        </Link>
-      </div>
+      <PanelEmpty
+        message="You haven't created any toolkits yet. Put your favourite resources together and share them."
+        action={
+          <Link to="/dashboard/create-toolkit" className="btn btn--primary btn--small">
+            Create Toolkit
+          </Link>
+        }
+      />
     );
   }
   return (

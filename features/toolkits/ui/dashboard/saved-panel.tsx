@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { SavedBookmark } from '../data/toolkits-client';
+import { PanelEmpty, PanelProblem } from './panel-notes';
 import { useSavedList } from './use-dashboard-data';
 import '@quadkit/core/ui/layout.css';
 import '../components/emoji-tile.css';
@@ -39,24 +40,19 @@ export function SavedPanel(_: DashboardPanelProps) {
 
   let body: ReactNode;
   if (list.status === 'error') {
-    body = (
-      <div className="spread-row dash-panel__problem">
-        <p role="alert">{list.message}</p>
-        <button type="button" className="btn btn--secondary btn--small" onClick={retry}>
-          Try Again
-        </button>
-      </div>
-    );
+    body = <PanelProblem message={list.message} onRetry={retry} />;
   } else if (!list.loaded) {
     body = <Spinner label="Loading saved resources" />;
   } else if (list.bookmarks.length === 0) {
     body = (
-      <div className="spread-row dash-panel__empty">
-        <p>No saved resources yet. Press the bookmark on any resource or toolkit to keep it for later.</p>
-        <Link to="/browse" className="btn btn--primary btn--small">
-          Browse Resources
-        </Link>
-      </div>
+      <PanelEmpty
+        message="No saved resources yet. Press the bookmark on any resource or toolkit to keep it for later."
+        action={
+          <Link to="/browse" className="btn btn--primary btn--small">
+            Browse Resources
+          </Link>
+        }
+      />
     );
   } else {
     body = (
