@@ -1,6 +1,6 @@
 // Shared harness of the toolkits UI tests: the core fetch stub, sample data, and screens rendered
 // in a memory router with a store, the bookmark session and the toast stack.
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -133,4 +133,11 @@ export function resetHarness() {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'debug').mockImplementation(() => {});
+}
+
+/** After each test: the rendered tree unmounted, and the stubs and spies undone. */
+export function tearDownHarness() {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 }
