@@ -32,7 +32,8 @@ export function SectionHead({
       </div>
       {more ? (
         <Link to={more.to} className="section-head__more">
-          {more.label} <span aria-hidden="true">→</span>
+          {`${more.label} `}
+          <span aria-hidden="true">→</span>
         </Link>
       ) : null}
     </Row>
