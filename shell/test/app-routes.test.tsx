@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { routes } from '../src/app/routes';
+import { stubLayoutGlobals } from './auth-helpers';
 
 /** A store after the app's first session check (the header shows Sign In only once the session is known). */
 function checkedStore() {
@@ -24,14 +25,7 @@ function renderAt(path: string, store = checkedStore()) {
 }
 
 beforeEach(() => {
-  // jsdom implements neither; the layout's scroll restoration and theme switch call them.
-  vi.stubGlobal('scrollTo', vi.fn());
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  stubLayoutGlobals();
 });
 
 afterEach(() => {

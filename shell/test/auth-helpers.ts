@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import { emptyProfile, type Profile } from '@quadkit/dashboard/shared/profile';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
+import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -39,10 +40,5 @@ export const profileOf = (changes: Partial<Profile> = {}): Profile => ({
 /** jsdom implements neither; the layout's scroll restoration and theme switch call them. */
 export function stubLayoutGlobals() {
   vi.stubGlobal('scrollTo', vi.fn());
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  stubMatchMedia();
 }

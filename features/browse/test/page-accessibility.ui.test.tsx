@@ -1,22 +1,15 @@
 // What Lighthouse's accessibility audit caught on the browse pages, pinned cheaply (no axe): headings that never
 // skip a level, tile links whose visible words are all in their accessible name, and a prioritised hero image.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { json } from '@quadkit/core/test-utils/fetch-stub';
 import { CategoryTiles } from '../ui/home/category-tiles';
-import { browseRoutes } from '../ui/routes';
+import { fetchMock, renderAt, setUpRouteHarness } from './route-harness';
 
-const fetchMock = vi.fn<typeof fetch>();
-const routers: Array<ReturnType<typeof createMemoryRouter>> = [];
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(browseRoutes, { initialEntries: [path] });
-  routers.push(router);
-  render(<RouterProvider router={router} />);
-}
+setUpRouteHarness();
 
 /** The heading levels in document order, and every place one goes more than one level deeper than the last. */
 function skippedLevels(): string[] {
@@ -30,19 +23,6 @@ function skippedLevels(): string[] {
   }
   return skips;
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  for (const router of routers.splice(0)) router.dispose();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('browse page headings', () => {
   it('puts the result cards one level under the page title (h1 → h2), so no heading level is skipped', async () => {

@@ -1,11 +1,10 @@
 // Resource detail screen at the UI unit level: fetch is stubbed; the built-in list is the real catalog.
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { browseRoutes } from '../ui/routes';
 import { json } from '@quadkit/core/test-utils/fetch-stub';
+import { fetchMock, renderAt, setUpRouteHarness } from './route-harness';
 
 const zotero: Resource = {
   id: 'zotero',
@@ -18,29 +17,7 @@ const zotero: Resource = {
   lastVerified: '2026-11-23',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
-const routers: Array<ReturnType<typeof createMemoryRouter>> = [];
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(browseRoutes, { initialEntries: [path] });
-  routers.push(router);
-  render(<RouterProvider router={router} />);
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  // A loader still waiting from one test must not run (and fetch) during the next.
-  for (const router of routers.splice(0)) router.dispose();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpRouteHarness();
 
 describe('resource detail', () => {
   it('shows a spinner while the resource loads', async () => {

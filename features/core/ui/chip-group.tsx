@@ -1,5 +1,5 @@
 // A group of toggle chips (tags, interests, study goals): one pressed-or-not button per option, in a list.
-// Styles: `.chip-group` and `.chip` (fields.css / the shell's controls.css).
+// Styles: `.chip` in fields.css, `.chip-group` in styles/controls.css.
 
 interface ChipGroupProps<T extends string> {
   options: readonly T[];

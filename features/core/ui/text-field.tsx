@@ -1,7 +1,26 @@
-// A labelled input in the `field` layout (fields.css) with an optional hint under it that describes it: the
-// sign-in/up form, the password forms and the reset request use it rather than writing the markup again (the
-// styles are fields.css or the shell's controls.css, whichever the page has).
+// Form fields in the `field` layout (fields.css; the styles are fields.css or the shell's controls.css, whichever
+// the page has). Field: the label, then the control it names (an input, textarea or select, whose id is `id`) and
+// whatever follows it (a hint, an error); every feature's forms use it rather than writing the markup again.
+// TextField: a labelled input with an optional hint under it that describes it (the sign-in/up form, the
+// password forms and the reset request).
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  children: ReactNode;
+}
+
+export function Field({ id, label, children }: FieldProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** The password rules as the spec words them, under every field that sets a new password. */
 export const PASSWORD_RULES_HINT =
@@ -22,10 +41,7 @@ export function TextField({ label, value, onValueChange, hint, after, ...input }
   const id = useId();
   const hintId = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <input
         id={id}
         className="input"
@@ -40,6 +56,6 @@ export function TextField({ label, value, onValueChange, hint, after, ...input }
         </p>
       ) : null}
       {after}
-    </div>
+    </Field>
   );
 }

@@ -2,6 +2,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { dismissToastAtom, TOAST_DURATION_MS, toastsAtom, type Toast } from './toasts';
+import './layout.css';
 import './toasts.css';
 
 const KIND_LABEL: Record<Toast['kind'], string> = { success: 'Success', error: 'Error', info: 'Notice' };
@@ -38,7 +39,7 @@ export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   return (
     <section className="toaster" aria-label="Notifications" aria-live="polite" aria-relevant="additions">
-      <ol className="toaster__list">
+      <ol className="stack-list">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}

@@ -1,7 +1,8 @@
 // The save control signed out (local storage and the sign-in prompt) and signed in (optimistic saves with
 // rollback), its tooltips, and the sign-in sync that pushes local bookmarks without losing any.
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@quadkit/core/test-utils/dom-stubs';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { savedKeysAtom, savedListAtom } from '../ui/bookmarks/bookmark-atoms';
 import { LOCAL_BOOKMARKS_KEY, readLocalBookmarks } from '../ui/bookmarks/local-bookmarks';
@@ -18,6 +19,7 @@ import {
   resetHarness,
   resource,
   sentBodies,
+  tearDownHarness,
   toastText,
 } from './ui-harness';
 
@@ -38,21 +40,9 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetHarness();
-  // jsdom has no ResizeObserver; Radix measures the tooltip's arrow with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownHarness);
 
 describe('save control signed out', () => {
   it('saves to local storage and asks to sign in, without calling the API', async () => {

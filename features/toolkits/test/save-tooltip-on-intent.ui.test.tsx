@@ -3,6 +3,7 @@
 // never swaps a button while it is being pressed.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@quadkit/core/test-utils/dom-stubs';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save item' });
 
@@ -20,15 +21,7 @@ async function renderFreshControl() {
 }
 
 beforeEach(() => {
-  // jsdom has no ResizeObserver; Radix measures the tooltip's arrow with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 // /saved (signed out, empty, the list with Remove and 'View Details →') and the dashboard panels (counters,
 // My Toolkits with its delete confirm, Saved resources).
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import type { SavedBookmark } from '../shared/bookmark-responses';
 import { toolkitDashboardPanels } from '../ui/dashboard-panels';
@@ -16,15 +16,12 @@ import {
   resetHarness,
   resource,
   summary,
+  tearDownHarness,
   toastText,
 } from './ui-harness';
 
 beforeEach(resetHarness);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownHarness);
 
 const saved = (type: 'resource' | 'toolkit', id: string, item: SavedBookmark['item']): SavedBookmark =>
   ({ id: `b-${id}`, resourceId: id, type, createdAt: '2026-01-01T00:00:00.000Z', item }) as SavedBookmark;

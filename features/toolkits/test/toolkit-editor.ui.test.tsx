@@ -1,8 +1,8 @@
 // The toolkit editor: the spec's validation messages inline (checked with the shared schema before any
 // request), the API's field messages without their prefix, create, edit, delete and their toasts, the
 // admin-only feature checkbox, and the signed-out and not-yours cases.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import {
   ada,
@@ -16,6 +16,7 @@ import {
   resetHarness,
   resource,
   sentBodies,
+  tearDownHarness,
   toastText,
 } from './ui-harness';
 
@@ -29,11 +30,7 @@ beforeEach(() => {
   resetHarness();
   handlers['GET /api/resources'] = () => json(200, { resources: catalog });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownHarness);
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = (name = 'Create Toolkit') => fireEvent.click(screen.getByRole('button', { name }));

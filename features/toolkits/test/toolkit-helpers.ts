@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
+import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
 import { send, sendJson, getWithSession } from '../../../tests/workers/session';
 import type { CreateToolkitInput } from '../shared/toolkit-input';
@@ -11,15 +12,8 @@ import type { ToolkitResponse } from '../shared/toolkit-responses';
 /** Catalog resource ids, in catalog order. */
 export const RESOURCE_IDS = RESOURCES.map((r) => r.id);
 
-export const BUILT_IN_IDS = [
-  'finals-survival-kit',
-  'presentation-toolkit',
-  'research-toolkit',
-  'college-applications-toolkit',
-  'design-engineering-toolkit',
-  'ai-productivity-toolkit',
-  'learning-beyond-classroom',
-];
+/** The built-in toolkits' ids, in catalog order (core's catalog test pins them to the spec's seven). */
+export const BUILT_IN_IDS = STATIC_TOOLKITS.map((t) => t.id);
 
 export interface Answer<T> {
   status: number;

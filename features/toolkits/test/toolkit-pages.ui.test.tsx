@@ -1,7 +1,8 @@
 // /toolkits, /toolkit/{id} and the home showcase: cards, Community Stats, Read more, owner links, the
 // not-found and failure states, page-analytics events and hover prefetch for fine pointers only.
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
 import { ANALYTICS_EVENT, type AnalyticsEventDetail } from '@quadkit/core/ui/analytics';
 import FeaturedToolkits from '../ui/home/featured-toolkits';
 import {
@@ -15,6 +16,7 @@ import {
   resetHarness,
   resource,
   summary,
+  tearDownHarness,
 } from './ui-harness';
 
 let events: AnalyticsEventDetail[] = [];
@@ -27,9 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   window.removeEventListener(ANALYTICS_EVENT, track);
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  tearDownHarness();
 });
 
 const preview = (n: number) => Array.from({ length: Math.min(n, 5) }, (_, i) => ({ id: `t${i}`, title: `Tool ${i}` }));
@@ -150,12 +150,7 @@ describe('/toolkit/{id}', () => {
 
 describe('hover prefetch', () => {
   function pointer(fine: boolean) {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: fine && query === '(pointer: fine)',
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
+    stubMatchMedia((query) => fine && query === '(pointer: fine)');
   }
 
   it("fetches a toolkit when a fine pointer hovers its card, so the page opens as a cache 'hit'", async () => {

@@ -4,14 +4,20 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_AUTH_MODAL_EVENT } from '@quadkit/core/ui/session-events';
-import { apiError, callsTo, detail, handlers, json, renderApp, resetHarness, toastText } from './ui-harness';
+import {
+  apiError,
+  callsTo,
+  detail,
+  handlers,
+  json,
+  renderApp,
+  resetHarness,
+  tearDownHarness,
+  toastText,
+} from './ui-harness';
 
 beforeEach(() => resetHarness());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownHarness);
 
 const TOKEN = 'a'.repeat(32);
 const unlisted = detail('kit', { title: 'Study group kit', isOwner: true, isPublic: false, visibility: 'unlisted' });

@@ -1,6 +1,6 @@
 // Shared harness of the toolkits UI tests: the core fetch stub, sample data, and screens rendered
 // in a memory router with a store, the bookmark session and the toast stack.
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { sessionCheckedAtom, sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
+import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
 import { callsTo, handlers, json, resetFetchStub, type Handler } from '@quadkit/core/test-utils/fetch-stub';
 import type { ToolkitDetail, ToolkitSummary } from '../shared/toolkit-responses';
 import { BookmarkSession } from '../ui/bookmarks/bookmark-session';
@@ -126,15 +127,17 @@ export function renderApp({ user = ada, path = '/', routes = [], children }: Ren
 export function resetHarness() {
   resetFetchStub();
   handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [] });
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  stubMatchMedia();
   localStorage.clear();
   clearToolkitCache();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'debug').mockImplementation(() => {});
+}
+
+/** After each test: the rendered tree unmounted, and the stubs and spies undone. */
+export function tearDownHarness() {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 }

@@ -7,6 +7,7 @@ import type { Draft } from '../draft';
 import { busyAtom, clearAtom, entriesAtom, sendAtom } from './chat-atoms';
 import { ChatCard } from './chat-card';
 import type { ChatEntry } from './conversation';
+import '@quadkit/core/ui/layout.css';
 import './assistant-panel.css';
 
 /** The message box grows with its text up to this height (SPEC §9), then scrolls. */
@@ -154,7 +155,7 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
           {entries.length === 0 ? (
             <p className="assistant-panel__empty">How can I help you?</p>
           ) : (
-            <ol className="assistant-panel__messages" aria-label="Conversation">
+            <ol className="stack-list stack-list--loose" aria-label="Conversation">
               {entries.map((entry) => (
                 <Message key={entry.id} entry={entry} />
               ))}

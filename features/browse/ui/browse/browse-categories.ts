@@ -1,19 +1,7 @@
-// The browse filter's categories, named as SPEC section 9 lists them (Explore by Major has its own screens).
-import type { CategorySlug } from '@quadkit/core/catalog/categories';
+// The browse filter's categories: the catalog's, named as SPEC section 9 lists them, less Explore by Major (it
+// has its own screens).
+import { CATEGORIES, type CategorySlug } from '@quadkit/core/catalog/categories';
 
-export const BROWSE_CATEGORIES: ReadonlyArray<{ slug: CategorySlug; name: string }> = [
-  { slug: 'applying-to-colleges', name: 'Applying to Colleges' },
-  { slug: 'student-perks', name: 'Student Perks' },
-  { slug: 'study-abroad', name: 'Study Abroad' },
-  { slug: 'research', name: 'Research' },
-  { slug: 'presentation', name: 'Presentation' },
-  { slug: 'writing', name: 'Writing' },
-  { slug: 'design', name: 'Design' },
-  { slug: 'learning', name: 'Learning' },
-  { slug: 'wellness', name: 'Wellness' },
-  { slug: 'internships', name: 'Internships' },
-  { slug: 'ai-tools', name: 'AI Tools' },
-  { slug: 'certifications', name: 'Certifications' },
-  { slug: 'connections', name: 'Connections' },
-  { slug: 'regional-resources', name: 'Regional Resources' },
-];
+export const BROWSE_CATEGORIES: ReadonlyArray<{ slug: CategorySlug; name: string }> = CATEGORIES.filter(
+  (category) => category.slug !== 'majors',
+).map(({ slug, name }) => ({ slug, name }));

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { REGIONS } from '@quadkit/core/catalog/regions';
 import { BROWSE_CATEGORIES } from './browse-categories';
 import type { BrowseState } from './browse-query';
+import { Field } from '@quadkit/core/ui/text-field';
 
 interface BrowseSidebarProps {
   state: BrowseState;
@@ -46,10 +47,7 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
             For me
           </label>
         ) : null}
-        <div className="field">
-          <label htmlFor={categoryId} className="field__label">
-            Category
-          </label>
+        <Field id={categoryId} label="Category">
           <select
             id={categoryId}
             className="input"
@@ -63,15 +61,12 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <fieldset className="browse-sidebar__tags">
           <legend className="field__label">Tags</legend>
           <ChipGroup options={tags} selected={state.tags} onToggle={toggleTag} />
         </fieldset>
-        <div className="field">
-          <label htmlFor={regionId} className="field__label">
-            Region
-          </label>
+        <Field id={regionId} label="Region">
           <select
             id={regionId}
             className="input"
@@ -85,7 +80,7 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         {active > 0 ? (
           <button type="button" className="link-btn browse-sidebar__clear" onClick={onClear}>
             Clear filters

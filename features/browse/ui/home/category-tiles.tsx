@@ -5,7 +5,8 @@ import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { browseClient } from '../data/browse-client';
-import { HomeSectionFrame } from './home-section';
+import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
+import './home.css';
 
 /** Resource counts by slug, when the API answers; the tiles never wait for them. */
 function useCounts(): ReadonlyMap<string, number> {

@@ -2,7 +2,8 @@
 // with 2 tags + '+N' and the save control; a spinner while the list loads.
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ResourceCard } from '../components/resource-card';
-import { HomeSectionFrame } from './home-section';
+import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
+import './home.css';
 import { pickFeatured } from '../../shared/home-picks';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { loadResourceList, picked } from '../data/resource-list';

@@ -5,7 +5,8 @@ import { majorPath } from '../components/resource-path';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { browseClient } from '../data/browse-client';
-import { HomeSectionFrame } from './home-section';
+import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
+import './home.css';
 
 /** SPEC section 9: popular majors 4. */
 const POPULAR_MAJORS = 4;

@@ -1,7 +1,8 @@
 // Home section (order 40): Popular, the resources students use most.
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ResourceCard } from '../components/resource-card';
-import { HomeSectionFrame } from './home-section';
+import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
+import './home.css';
 import { pickPopular } from '../../shared/home-picks';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { loadResourceList, picked } from '../data/resource-list';

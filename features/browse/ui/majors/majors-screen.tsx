@@ -47,7 +47,7 @@ function MajorFields({ fields }: { fields: readonly MajorFieldGroup[] }) {
               <h2 id={`field-${field.id}`} className="majors__field-title">
                 {field.name}
               </h2>
-              <ul className="majors__list">
+              <ul className="tag-list">
                 {field.majors.map((major) => (
                   <li key={major.id}>
                     <Link to={majorPath(major.id)} className="major-link">

@@ -16,6 +16,7 @@ import {
   type ResourceReportReason,
 } from '../../shared/report-options';
 import { browseClient } from '../data/browse-client';
+import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/dialog.css';
 import '@quadkit/core/ui/fields.css';
 
@@ -99,10 +100,7 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
                 </p>
               ) : null}
             </fieldset>
-            <div className="field">
-              <label className="field__label" htmlFor={ids.note}>
-                Note (optional)
-              </label>
+            <Field id={ids.note} label="Note (optional)">
               <textarea
                 id={ids.note}
                 className="input"
@@ -121,7 +119,7 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
                   {errors.note}
                 </p>
               ) : null}
-            </div>
+            </Field>
             {failure ? (
               <p className="form-error" role="alert">
                 {failure}

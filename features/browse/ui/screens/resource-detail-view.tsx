@@ -5,6 +5,7 @@ import { categoryTitle, findCategory } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
+import { TagSummary } from '@quadkit/core/ui/tag-summary';
 import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import { LastVerified } from '../components/last-verified';
 import { categoryGuide } from './category-guide';
@@ -52,15 +53,7 @@ export function ResourceDetailView({
           <h1 className="resource-detail__title">{title}</h1>
           <LastVerified date={resource.lastVerified} className="resource-detail__updated" />
           <ViewerEligibilityBadge eligibility={resource.eligibility} />
-          {resource.tags.length > 0 ? (
-            <ul className="tag-list" aria-label="Tags">
-              {resource.tags.map((tag) => (
-                <li key={tag} className="tag">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TagSummary tags={resource.tags} />
           <p className="resource-detail__description">{resource.description}</p>
           {resource.eligibility ? <WhoItIsFor eligibility={resource.eligibility} /> : null}
           {brokenLinkReported ? (

@@ -1,5 +1,6 @@
 // The "Features" list: one line per tag that has a known blurb; hidden when none do.
 import { featuresFor } from './tag-blurbs';
+import '@quadkit/core/ui/primitives.css';
 
 export function ResourceFeatures({ tags }: { tags: readonly string[] }) {
   const features = featuresFor(tags);
@@ -11,7 +12,7 @@ export function ResourceFeatures({ tags }: { tags: readonly string[] }) {
       <ul className="resource-detail__features">
         {features.map(({ tag, blurb }) => (
           <li key={tag}>
-            <span className="resource-detail__check" aria-hidden="true">
+            <span className="round-badge resource-detail__check" aria-hidden="true">
               ✓
             </span>
             <span>

@@ -5,6 +5,7 @@ import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { SEARCH_TAG_FILTERS } from '@quadkit/core/catalog/tags';
 import type { SearchType } from '../../shared/search-request';
 import type { SearchCriteria } from './search-criteria';
+import '@quadkit/core/ui/layout.css';
 
 const TYPES: ReadonlyArray<{ id: SearchType; name: string }> = [
   { id: 'all', name: 'All' },
@@ -24,7 +25,7 @@ export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
 
   return (
     <div className="search-filters">
-      <div className="search-filters__row">
+      <div className="spread-row">
         {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields: a fieldset would mislabel them */}
         <div className="search-filters__types" role="group" aria-label="Type">
           {TYPES.map(({ id, name }) => (

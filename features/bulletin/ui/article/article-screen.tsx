@@ -13,6 +13,7 @@ import type { ArticlePageData } from '../data/client';
 import type { ArticleLoaderData } from './article-loader';
 import { ArticleBody } from './article-body';
 import { ReadingProgress } from './reading-progress';
+import '@quadkit/core/ui/layout.css';
 import '../components/article-card.css';
 import './article.css';
 
@@ -33,7 +34,7 @@ function ArticleView({ data }: { data: ArticlePageData }) {
         <header className="article__header">
           <TagBadges tags={article.tags} />
           <h1 className="article__title">{article.title}</h1>
-          <div className="article__meta">
+          <div className="spread-row article__meta">
             <AuthorLine author={article.author} />
             <span>
               <time dateTime={article.date}>{formatIsoDay(article.date)}</time> · {article.readTime}

@@ -1,11 +1,10 @@
 // The home page's bulletin section (SPEC Home): the 6 latest articles as cards, each linking to /bulletin/{id}.
-import { Link } from 'react-router';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { SectionHead } from '@quadkit/core/ui/section-head';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ArticleCard } from '../components/article-card';
 import { fetchLatest } from '../data/client';
-import '@quadkit/core/ui/section-head.css';
 import '../components/article-card.css';
 import './home-bulletin.css';
 
@@ -14,17 +13,13 @@ export default function HomeBulletin() {
   if (state.status === 'loaded' && state.data.length === 0) return null;
   return (
     <section className="container home-bulletin" aria-labelledby="home-bulletin-title">
-      <header className="section-head">
-        <div>
-          <h2 id="home-bulletin-title" className="section-head__title">
-            From the Bulletin Board
-          </h2>
-          <p className="section-head__lead">Guides and tips for student life, from our writers and from students.</p>
-        </div>
-        <Link to="/bulletin-board" className="section-head__more">
-          View all articles <span aria-hidden="true">→</span>
-        </Link>
-      </header>
+      <SectionHead
+        element="header"
+        id="home-bulletin-title"
+        title="From the Bulletin Board"
+        lead="Guides and tips for student life, from our writers and from students."
+        more={{ to: '/bulletin-board', label: 'View all articles' }}
+      />
       {state.status === 'loading' ? <Spinner label="Loading articles" /> : null}
       {state.status === 'error' ? (
         <p className="home-bulletin__error" role="alert">

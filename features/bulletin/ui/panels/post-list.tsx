@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { deletePost, type MyPost } from '../data/client';
 import { StatusBadge } from '@quadkit/core/ui/status-badge';
+import '@quadkit/core/ui/layout.css';
 import './post-list.css';
 
 const shortDate = (value: string | Date) =>
@@ -65,7 +66,7 @@ function PostRow({ post, onChanged }: { post: MyPost; onChanged: () => void }) {
 
 export function PostList({ posts, onChanged }: { posts: readonly MyPost[]; onChanged: () => void }) {
   return (
-    <ul className="post-list" aria-label="My bulletin board posts">
+    <ul className="stack-list" aria-label="My bulletin board posts">
       {posts.map((post) => (
         <PostRow key={post.id} post={post} onChanged={onChanged} />
       ))}

@@ -11,6 +11,7 @@ import { REASON_MAX } from '../../shared/post-rules';
 import { SafeMarkdown } from '../components/safe-markdown';
 import { TagBadges } from '../components/tag-badge';
 import { decidePost, fetchQueue, type QueuedPost } from '../data/client';
+import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/review-card.css';
 import '../components/tag-badge.css';
 import './post-list.css';
@@ -42,10 +43,7 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
       <div className="review-queue__body">
         <SafeMarkdown userContent>{post.body}</SafeMarkdown>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={reasonId}>
-          Reason (optional)
-        </label>
+      <Field id={reasonId} label="Reason (optional)">
         <input
           id={reasonId}
           className="input"
@@ -54,7 +52,7 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-      </div>
+      </Field>
       {error ? (
         <p className="field__error" role="alert">
           {error}

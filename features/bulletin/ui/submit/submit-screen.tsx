@@ -8,6 +8,7 @@ import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
 import { BODY_MIN, POST_MESSAGES, TAGS_MAX, TITLE_MAX } from '../../shared/post-rules';
 import { usePostForm } from './use-post-form';
+import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/fields.css';
 import './submit.css';
 
@@ -62,10 +63,7 @@ function PostForm() {
           {outcome.message}
         </div>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={ids.title}>
-          Title
-        </label>
+      <Field id={ids.title} label="Title">
         <input
           id={ids.title}
           className="input"
@@ -82,11 +80,8 @@ function PostForm() {
           {values.title.length}/{TITLE_MAX}
           <span className="visually-hidden"> characters</span>
         </p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.body}>
-          Content
-        </label>
+      </Field>
+      <Field id={ids.body} label="Content">
         <textarea
           id={ids.body}
           className="input submit__body"
@@ -100,11 +95,8 @@ function PostForm() {
         <p id={`${ids.body}-hint`} className="field__hint">
           {values.body.length} characters (at least {BODY_MIN}). Markdown is supported; links are not allowed.
         </p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.tags}>
-          Tags
-        </label>
+      </Field>
+      <Field id={ids.tags} label="Tags">
         <div className="submit__tags-row">
           <input
             id={ids.tags}
@@ -125,7 +117,7 @@ function PostForm() {
         <p id={`${ids.tags}-hint`} className="field__hint">
           Separate tags with commas (at most {TAGS_MAX}).
         </p>
-      </div>
+      </Field>
       <button type="submit" className="btn btn--primary" disabled={!form.canSubmit}>
         {form.submitting ? 'Submitting…' : 'Submit Article'}
       </button>

@@ -2,6 +2,7 @@
 // edit-profile panel. The country decides which resources the student qualifies for.
 import { useId, useMemo } from 'react';
 import { COUNTRY_CODES, countryName } from '@quadkit/core/catalog/countries';
+import { Field } from '@quadkit/core/ui/text-field';
 
 interface CountryFieldProps {
   /** A country code, or '' for not set. */
@@ -21,10 +22,7 @@ export function CountryField({ value, onChange, error }: CountryFieldProps) {
     [],
   );
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        Country
-      </label>
+    <Field id={inputId} label="Country">
       <select
         id={inputId}
         className="input"
@@ -45,6 +43,6 @@ export function CountryField({ value, onChange, error }: CountryFieldProps) {
           {error}
         </p>
       ) : null}
-    </div>
+    </Field>
   );
 }

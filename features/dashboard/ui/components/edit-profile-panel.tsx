@@ -20,6 +20,7 @@ import { CountryField } from './country-field';
 import { GraduationYearField } from './graduation-year-field';
 import { MajorField } from './major-field';
 import { toggled } from './toggled';
+import { Field } from '@quadkit/core/ui/text-field';
 
 interface FormValues {
   studyLevel: StudyLevel | '';
@@ -85,10 +86,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
       </h2>
       <form className="dashboard-form" onSubmit={save} noValidate>
         <div className="dashboard-form__row">
-          <div className="field">
-            <label className="field__label" htmlFor={ids.level}>
-              Study level
-            </label>
+          <Field id={ids.level} label="Study level">
             <select
               id={ids.level}
               className="input"
@@ -102,7 +100,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           <GraduationYearField
             value={values.graduationYear}
             onChange={(graduationYear) => setValues({ ...values, graduationYear })}

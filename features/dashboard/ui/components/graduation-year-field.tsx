@@ -2,6 +2,7 @@
 // onboarding wizard and the edit-profile panel.
 import { useId } from 'react';
 import { graduationYearBounds } from '../graduation-year';
+import { Field } from '@quadkit/core/ui/text-field';
 
 interface GraduationYearFieldProps {
   value: string;
@@ -16,10 +17,7 @@ export function GraduationYearField({ value, onChange, error, required, placehol
   const errorId = useId();
   const { min, max } = graduationYearBounds();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        Graduation year
-      </label>
+    <Field id={inputId} label="Graduation year">
       <input
         id={inputId}
         className="input"
@@ -40,6 +38,6 @@ export function GraduationYearField({ value, onChange, error, required, placehol
           {error}
         </p>
       ) : null}
-    </div>
+    </Field>
   );
 }

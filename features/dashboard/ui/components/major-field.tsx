@@ -2,6 +2,7 @@
 // edit-profile panel.
 import { useId } from 'react';
 import { MAJOR_MAX_LENGTH } from '../../shared/profile-options';
+import { Field } from '@quadkit/core/ui/text-field';
 
 interface MajorFieldProps {
   value: string;
@@ -11,10 +12,7 @@ interface MajorFieldProps {
 export function MajorField({ value, onChange }: MajorFieldProps) {
   const inputId = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        Major
-      </label>
+    <Field id={inputId} label="Major">
       <input
         id={inputId}
         className="input"
@@ -25,6 +23,6 @@ export function MajorField({ value, onChange }: MajorFieldProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </Field>
   );
 }

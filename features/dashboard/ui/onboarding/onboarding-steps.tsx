@@ -14,6 +14,7 @@ import { GraduationYearField } from '../components/graduation-year-field';
 import { MajorField } from '../components/major-field';
 import { toggled } from '../components/toggled';
 import type { OnboardingAnswers, OnboardingStudyLevel } from './onboarding-answers';
+import { Field } from '@quadkit/core/ui/text-field';
 
 interface StepProps {
   answers: OnboardingAnswers;
@@ -24,10 +25,7 @@ export function StudiesStep({ answers, onChange, yearError }: StepProps & { year
   const levelId = useId();
   return (
     <div className="onboarding__fields">
-      <div className="field">
-        <label className="field__label" htmlFor={levelId}>
-          Study level
-        </label>
+      <Field id={levelId} label="Study level">
         <select
           id={levelId}
           className="input"
@@ -41,7 +39,7 @@ export function StudiesStep({ answers, onChange, yearError }: StepProps & { year
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <MajorField value={answers.major} onChange={(major) => onChange({ ...answers, major })} />
       <GraduationYearField
         value={answers.graduationYear}

@@ -8,6 +8,7 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { NOTICE_MAX } from '../../shared/notice-input';
 import { submissionsClient } from '../data/client';
+import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/review-card.css';
 import './review.css';
 
@@ -49,10 +50,7 @@ export function NoticePanel(_props: AdminPanelProps) {
           void run(() => unwrap(client.admin.notice.$put({ json: { text } })), 'The notice is showing on every page.');
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="site-notice-text">
-            Notice text
-          </label>
+        <Field id="site-notice-text" label="Notice text">
           <input
             id="site-notice-text"
             className="input"
@@ -60,7 +58,7 @@ export function NoticePanel(_props: AdminPanelProps) {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-        </div>
+        </Field>
         <button type="submit" className="btn btn--primary" disabled={busy || !text.trim()}>
           Show notice
         </button>

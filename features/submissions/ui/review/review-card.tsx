@@ -9,6 +9,7 @@ import { useToast } from '@quadkit/core/ui/toasts';
 import { SUBMISSION_CATEGORIES, SUBMISSION_MESSAGES, type SubmissionCategory } from '../../shared/submission-input';
 import { submissionsClient } from '../data/client';
 import type { PendingSubmission } from './pending';
+import { Field } from '@quadkit/core/ui/text-field';
 
 const TAG_CHOICES = [...HIGHLIGHT_TAGS, ...SEARCH_TAG_FILTERS];
 
@@ -69,24 +70,15 @@ export function ReviewCard({ submission, onDecided }: Props) {
         Submitted {new Date(submission.createdAt).toLocaleString()}
         {submission.email ? ` · ${submission.email}` : ''}
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          Resource Name
-        </label>
+      <Field id={`${id}-name`} label="Resource Name">
         <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} />
         {err('name')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-url`}>
-          Website URL
-        </label>
+      </Field>
+      <Field id={`${id}-url`} label="Website URL">
         <input id={`${id}-url`} className="input" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
         {err('url')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-description`}>
-          Description
-        </label>
+      </Field>
+      <Field id={`${id}-description`} label="Description">
         <textarea
           id={`${id}-description`}
           className="input review-card__textarea"
@@ -95,11 +87,8 @@ export function ReviewCard({ submission, onDecided }: Props) {
           onChange={(e) => setDescription(e.target.value)}
         />
         {err('description')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-category`}>
-          Category
-        </label>
+      </Field>
+      <Field id={`${id}-category`} label="Category">
         <select
           id={`${id}-category`}
           className="input"
@@ -112,7 +101,7 @@ export function ReviewCard({ submission, onDecided }: Props) {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <fieldset className="review-card__tags">
         <legend className="field__label">Tags</legend>
         {TAG_CHOICES.map((tag) => (

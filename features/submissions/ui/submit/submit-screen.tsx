@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from '../../shared/submission-input';
 import { useSubmitForm } from './use-submit-form';
+import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/fields.css';
 import './submit.css';
 
@@ -44,10 +45,7 @@ export function SubmitScreen() {
           void submit();
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="submit-name">
-            Resource Name
-          </label>
+        <Field id="submit-name" label="Resource Name">
           <input
             id="submit-name"
             className="input"
@@ -59,11 +57,8 @@ export function SubmitScreen() {
             onChange={(e) => change('name', e.target.value)}
           />
           {error('name')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="submit-url">
-            Website URL
-          </label>
+        </Field>
+        <Field id="submit-url" label="Website URL">
           <input
             id="submit-url"
             className="input"
@@ -77,11 +72,8 @@ export function SubmitScreen() {
             onChange={(e) => change('url', e.target.value)}
           />
           {error('url')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="submit-description">
-            Description
-          </label>
+        </Field>
+        <Field id="submit-description" label="Description">
           <textarea
             id="submit-description"
             className="input submit-form__textarea"
@@ -94,11 +86,8 @@ export function SubmitScreen() {
             onChange={(e) => change('description', e.target.value)}
           />
           {error('description')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="submit-category">
-            Category
-          </label>
+        </Field>
+        <Field id="submit-category" label="Category">
           <select
             id="submit-category"
             className="input"
@@ -116,11 +105,8 @@ export function SubmitScreen() {
             ))}
           </select>
           {error('category')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="submit-email">
-            Email (optional)
-          </label>
+        </Field>
+        <Field id="submit-email" label="Email (optional)">
           <input
             id="submit-email"
             className="input"
@@ -135,7 +121,7 @@ export function SubmitScreen() {
             {SUBMISSION_MESSAGES.emailHint}
           </p>
           {error('email')}
-        </div>
+        </Field>
         {/* Honeypot: off-screen and skipped by keyboard and screen readers; only bots fill it in. */}
         <div className="submit-form__trap" aria-hidden="true">
           <label htmlFor="submit-website">Website</label>

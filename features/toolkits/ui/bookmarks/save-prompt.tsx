@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
 import '@quadkit/core/ui/dialog.css';
+import '@quadkit/core/ui/primitives.css';
 import './save-prompt.css';
 
 interface SavePromptProps {
@@ -27,7 +28,7 @@ export default function SavePrompt({ open, onOpenChange }: SavePromptProps) {
             setTimeout(() => openAuthModal({ mode: 'sign-in' }), 0);
           }}
         >
-          <span className="save-prompt__badge" aria-hidden="true">
+          <span className="round-badge save-prompt__badge" aria-hidden="true">
             ★
           </span>
           <Dialog.Title className="save-prompt__title">Sign in to save resources</Dialog.Title>

@@ -7,6 +7,7 @@ import { SaveButton } from '../bookmarks/save-button';
 import { usePrefetchToolkit } from '../data/prefetch';
 import { resourceCount } from './counts';
 import '@quadkit/core/ui/card-text.css';
+import './emoji-tile.css';
 import './toolkit-card.css';
 
 interface ToolkitCardProps {
@@ -23,7 +24,7 @@ export function ToolkitCard({ toolkit, headingLevel = 3 }: ToolkitCardProps) {
   return (
     <article className="card toolkit-card">
       <header className="toolkit-card__header">
-        <span className="toolkit-card__emoji" aria-hidden="true">
+        <span className="emoji-tile toolkit-card__emoji" aria-hidden="true">
           {toolkit.emoji}
         </span>
         <Heading className="toolkit-card__title">

@@ -10,7 +10,10 @@ import { VISIBILITY_LABELS } from '../../shared/visibility';
 import { resourceCount } from '../components/counts';
 import { useDeleteToolkit } from '../components/use-delete-toolkit';
 import { usePrefetchToolkit } from '../data/prefetch';
+import { PanelEmpty, PanelProblem } from './panel-notes';
 import { useMyToolkits } from './use-dashboard-data';
+import '@quadkit/core/ui/layout.css';
+import '../components/emoji-tile.css';
 import './panels.css';
 
 /** SPEC section 9: the dashboard shows 6 toolkits. */
@@ -21,7 +24,7 @@ function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: 
   const id = encodeURIComponent(toolkit.id);
   return (
     <li className="dash-list__item">
-      <span className="dash-list__emoji" aria-hidden="true">
+      <span className="emoji-tile dash-list__emoji" aria-hidden="true">
         {toolkit.emoji}
       </span>
       <span className="dash-list__main">
@@ -74,30 +77,25 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   };
 
   if (state?.status === 'error') {
-    return (
-      <div className="dash-panel__problem">
-        <p role="alert">{state.message}</p>
-        <button type="button" className="btn btn--secondary btn--small" onClick={retry}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <PanelProblem message={state.message} onRetry={retry} />;
   }
   const toolkits = state?.status === 'idle' ? undefined : state?.data;
   if (!toolkits) return <Spinner label="Loading your toolkits" />;
   if (toolkits.length === 0) {
     return (
-      <div className="dash-panel__empty">
-        <p>You haven't created any toolkits yet. Put your favourite resources together and share them.</p>
-        <Link to="/dashboard/create-toolkit" className="btn btn--primary btn--small">
-          Create Toolkit
-        </Link>
-      </div>
+      <PanelEmpty
+        message="You haven't created any toolkits yet. Put your favourite resources together and share them."
+        action={
+          <Link to="/dashboard/create-toolkit" className="btn btn--primary btn--small">
+            Create Toolkit
+          </Link>
+        }
+      />
     );
   }
   return (
     <>
-      <ul className="dash-list" aria-label="Your toolkits">
+      <ul className="stack-list" aria-label="Your toolkits">
         {toolkits.slice(0, DASHBOARD_TOOLKITS).map((toolkit) => (
           <ToolkitRow key={toolkit.id} toolkit={toolkit} onDelete={() => setConfirming(toolkit)} />
         ))}

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { SavedBookmark } from '../data/toolkits-client';
+import { PanelEmpty, PanelProblem } from './panel-notes';
 import { useSavedList } from './use-dashboard-data';
+import '@quadkit/core/ui/layout.css';
+import '../components/emoji-tile.css';
 import './panels.css';
 
 /** SPEC section 9: the dashboard shows 6 saved items. */
@@ -15,7 +18,7 @@ function SavedRow({ bookmark }: { bookmark: SavedBookmark }) {
   const badge = bookmark.type === 'toolkit' ? (bookmark.item?.emoji ?? '🧰') : '🔖';
   return (
     <li className="dash-list__item">
-      <span className="dash-list__emoji" aria-hidden="true">
+      <span className="emoji-tile dash-list__emoji" aria-hidden="true">
         {badge}
       </span>
       <span className="dash-list__main">
@@ -37,28 +40,23 @@ export function SavedPanel(_: DashboardPanelProps) {
 
   let body: ReactNode;
   if (list.status === 'error') {
-    body = (
-      <div className="dash-panel__problem">
-        <p role="alert">{list.message}</p>
-        <button type="button" className="btn btn--secondary btn--small" onClick={retry}>
-          Try Again
-        </button>
-      </div>
-    );
+    body = <PanelProblem message={list.message} onRetry={retry} />;
   } else if (!list.loaded) {
     body = <Spinner label="Loading saved resources" />;
   } else if (list.bookmarks.length === 0) {
     body = (
-      <div className="dash-panel__empty">
-        <p>No saved resources yet. Press the bookmark on any resource or toolkit to keep it for later.</p>
-        <Link to="/browse" className="btn btn--primary btn--small">
-          Browse Resources
-        </Link>
-      </div>
+      <PanelEmpty
+        message="No saved resources yet. Press the bookmark on any resource or toolkit to keep it for later."
+        action={
+          <Link to="/browse" className="btn btn--primary btn--small">
+            Browse Resources
+          </Link>
+        }
+      />
     );
   } else {
     body = (
-      <ul className="dash-list" aria-label="Your saved items">
+      <ul className="stack-list" aria-label="Your saved items">
         {list.bookmarks.slice(0, DASHBOARD_SAVED).map((bookmark) => (
           <SavedRow key={`${bookmark.type}:${bookmark.resourceId}`} bookmark={bookmark} />
         ))}

@@ -1,6 +1,8 @@
 // The resources in the toolkit, in order: move each up or down, or remove it.
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { ChosenResource } from './toolkit-values';
+import '@quadkit/core/ui/layout.css';
+import '@quadkit/core/ui/primitives.css';
 
 interface ChosenResourcesProps {
   resources: readonly ChosenResource[];
@@ -19,12 +21,12 @@ export function ChosenResources({ resources, onChange }: ChosenResourcesProps) {
     return <p className="chosen__empty">No resources yet. Find some below and press Add.</p>;
   }
   return (
-    <ol className="chosen" aria-label="Resources in this toolkit">
+    <ol className="stack-list" aria-label="Resources in this toolkit">
       {resources.map((resource, index) => {
         const title = resource.title || 'Untitled';
         return (
           <li key={resource.id} className="chosen__item">
-            <span className="chosen__position" aria-hidden="true">
+            <span className="round-badge chosen__position" aria-hidden="true">
               {index + 1}
             </span>
             <span className="picker__name">

@@ -6,6 +6,7 @@ import type { Resource } from '@quadkit/core/catalog/types';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { loadCatalog, searchCatalog } from '../data/resource-catalog';
+import '@quadkit/core/ui/layout.css';
 
 /** Enough to choose from without a wall of results; more words narrow it down. */
 export const PICKER_RESULTS = 8;
@@ -54,7 +55,7 @@ export function ResourcePicker({ searchId, chosenIds, onAdd, describedBy, invali
                 ? `Showing ${shown.length} of ${matches.length} matches. Type more to narrow them down.`
                 : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}.`}
           </p>
-          <ul id={`${searchId}-results`} className="picker__results" aria-label="Matching resources">
+          <ul id={`${searchId}-results`} className="stack-list" aria-label="Matching resources">
             {shown.map((resource) => {
               const added = chosenIds.has(resource.id);
               return (

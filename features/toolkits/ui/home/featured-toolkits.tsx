@@ -1,14 +1,13 @@
 // The home page's 'Featured Toolkits' showcase: at most 9 public toolkits (featured first, then newest),
 // and 'See All Toolkits' to /toolkits when there are more.
-import { Link } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { useSessionUser } from '@quadkit/core/ui/use-session-user';
+import { SectionHead } from '@quadkit/core/ui/section-head';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ToolkitCard } from '../components/toolkit-card';
 import { toolkitsClient } from '../data/toolkits-client';
-import '@quadkit/core/ui/section-head.css';
 import './featured-toolkits.css';
 
 /** SPEC section 9: the toolkit showcase shows 9. */
@@ -29,19 +28,17 @@ export default function FeaturedToolkits() {
 
   return (
     <section className="container toolkit-showcase" aria-labelledby="featured-toolkits-title">
-      <header className="section-head">
-        <div>
-          <h2 id="featured-toolkits-title" className="section-head__title">
-            Featured Toolkits
-          </h2>
-          <p className="section-head__lead">Collections of tools for exams, research, presentations and more.</p>
-        </div>
-        {state.status === 'loaded' && state.data.length > SHOWCASE_SIZE ? (
-          <Link to="/toolkits" className="section-head__more">
-            See All Toolkits <span aria-hidden="true">→</span>
-          </Link>
-        ) : null}
-      </header>
+      <SectionHead
+        element="header"
+        id="featured-toolkits-title"
+        title="Featured Toolkits"
+        lead="Collections of tools for exams, research, presentations and more."
+        more={
+          state.status === 'loaded' && state.data.length > SHOWCASE_SIZE
+            ? { to: '/toolkits', label: 'See All Toolkits' }
+            : undefined
+        }
+      />
       {state.status === 'loading' ? <Spinner label="Loading toolkits" /> : null}
       {state.status === 'error' ? (
         <p className="toolkit-showcase__error" role="alert">

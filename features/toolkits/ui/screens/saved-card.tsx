@@ -9,7 +9,10 @@ import { bookmarkKey } from '../bookmarks/bookmark-key';
 import { toggleBookmarkAtom } from '../bookmarks/bookmark-toggle';
 import { resourceCount } from '../components/counts';
 import { usePrefetchToolkit } from '../data/prefetch';
+import '@quadkit/core/ui/layout.css';
 import '@quadkit/core/ui/card-text.css';
+import '../components/emoji-tile.css';
+import '../components/toolkit-card.css';
 
 function describe(bookmark: SavedBookmark) {
   if (bookmark.type === 'resource') {
@@ -48,12 +51,12 @@ export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
     <article className="card saved-card">
       <header className="saved-card__header">
         {shown?.badge ? (
-          <span className="saved-card__emoji" aria-hidden="true">
+          <span className="emoji-tile saved-card__emoji" aria-hidden="true">
             {shown.badge}
           </span>
         ) : null}
         <div className="saved-card__heading">
-          <p className="saved-card__kind">
+          <p className="card-kicker saved-card__kind">
             {shown ? shown.kind : bookmark.type === 'toolkit' ? 'Toolkit' : 'Resource'}
           </p>
           <h2 className="saved-card__title">{title}</h2>
@@ -73,7 +76,7 @@ export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
           ))}
         </ul>
       ) : null}
-      <footer className="saved-card__footer">
+      <footer className="spread-row saved-card__footer">
         <button
           type="button"
           className="btn btn--secondary btn--small"

@@ -11,6 +11,7 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { savedListAtom } from '../bookmarks/bookmark-atoms';
 import { loadBookmarksAtom } from '../bookmarks/bookmark-load';
 import { SavedCard } from './saved-card';
+import '../components/toolkit-card.css';
 import './saved.css';
 import './toolkits.css';
 
@@ -40,7 +41,7 @@ function SavedList() {
     );
   }
   return (
-    <ul className="saved-grid" aria-label="Saved items">
+    <ul className="toolkit-grid" aria-label="Saved items">
       {list.bookmarks.map((bookmark) => (
         <li key={`${bookmark.type}:${bookmark.resourceId}`}>
           <SavedCard bookmark={bookmark} />

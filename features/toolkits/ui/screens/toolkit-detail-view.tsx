@@ -10,6 +10,7 @@ import { MakeCopyButton, RemixAttribution } from './remix-controls';
 import { ShareLinkPanel } from './share-link-panel';
 import { ToolkitDescription } from './toolkit-description';
 import { ToolkitResourceItem } from './toolkit-resource-item';
+import '@quadkit/core/ui/layout.css';
 
 export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; share?: string }) {
   const editHref = `/dashboard/edit-toolkit/${encodeURIComponent(toolkit.id)}`;
@@ -68,7 +69,7 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
           Resources
         </h2>
         {toolkit.resources.length === 0 ? (
-          <div className="card toolkit-detail__empty">
+          <div className="card spread-row toolkit-detail__empty">
             <p>No resources in this toolkit yet.</p>
             {toolkit.isOwner ? (
               <Link to={editHref} className="btn btn--primary btn--small">
@@ -77,7 +78,7 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
             ) : null}
           </div>
         ) : (
-          <ol className="toolkit-detail__list">
+          <ol className="stack-list stack-list--loose">
             {toolkit.resources.map((resource, index) => (
               <ToolkitResourceItem key={resource.id} resource={resource} position={index + 1} />
             ))}

@@ -3,7 +3,9 @@
 import { Link } from 'react-router';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
+import { TagSummary } from '@quadkit/core/ui/tag-summary';
 import { SaveButton } from '../bookmarks/save-button';
+import '@quadkit/core/ui/primitives.css';
 import './toolkit-resource.css';
 
 const hasOutsideLink = (url: string) => /^https?:\/\//i.test(url);
@@ -15,7 +17,7 @@ export function ToolkitResourceItem({ resource, position }: { resource: Resource
 
   return (
     <li className="card toolkit-resource">
-      <span className="toolkit-resource__position" aria-hidden="true">
+      <span className="round-badge toolkit-resource__position" aria-hidden="true">
         {position}
       </span>
       <div className="toolkit-resource__body">
@@ -29,15 +31,7 @@ export function ToolkitResourceItem({ resource, position }: { resource: Resource
           )}
         </h3>
         {resource.description ? <p className="toolkit-resource__description">{resource.description}</p> : null}
-        {resource.tags.length > 0 ? (
-          <ul className="tag-list toolkit-resource__tags" aria-label="Tags">
-            {resource.tags.map((tag) => (
-              <li key={tag} className="tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagSummary className="toolkit-resource__tags" tags={resource.tags} />
       </div>
       <div className="toolkit-resource__actions">
         <SaveButton itemId={resource.id} type="resource" title={title} size="sm" />

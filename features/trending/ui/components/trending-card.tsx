@@ -37,7 +37,7 @@ export function TrendingCard({ entry, rank, hot, showRank = true, headingLevel =
       </div>
       <div className="trending-card__body">
         <div className="trending-card__head">
-          <p className="trending-card__category">{categoryTitle(resource.category)}</p>
+          <p className="card-kicker">{categoryTitle(resource.category)}</p>
           <SaveControl itemId={resource.id} type="resource" title={title} size="sm" />
         </div>
         <Heading className="trending-card__title">{title}</Heading>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
+import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import { useSessionUser } from '@quadkit/core/ui/use-session-user';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { Recommendation } from '../../shared/recommendation-body';
@@ -10,7 +11,6 @@ import { resourcePath } from '../components/trending-card';
 import { trendingClient } from '../data/trending-client';
 import '@quadkit/core/ui/card-grid.css';
 import '@quadkit/core/ui/card-text.css';
-import '@quadkit/core/ui/section-head.css';
 import './home-sections.css';
 
 const loadRecommendations = () => unwrap(trendingClient().recommendations.$get());
@@ -52,28 +52,22 @@ export default function RecommendedForYou() {
   if (!state || state.status === 'error') return null;
   if (state.status === 'loaded' && (!state.data.hasProfile || state.data.items.length === 0)) return null;
   return (
-    <section className="home-section recommended-home" aria-labelledby="home-recommended">
-      <div className="container">
-        <div className="section-head">
-          <div>
-            <h2 id="home-recommended" className="section-head__title">
-              Recommended for You
-            </h2>
-            <p className="section-head__lead">Picked from your interests, goals and what you have looked at.</p>
-          </div>
-        </div>
-        {state.status === 'loading' ? (
-          <Spinner label="Loading recommendations" />
-        ) : (
-          <ul className="card-grid" aria-label="Recommended for you">
-            {state.data.items.map((item) => (
-              <li key={`${item.type}:${item.type === 'resource' ? item.resource.id : item.toolkit.id}`}>
-                <RecommendationCard item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <HomeSectionFrame
+      id="home-recommended"
+      title="Recommended for You"
+      lead="Picked from your interests, goals and what you have looked at."
+    >
+      {state.status === 'loading' ? (
+        <Spinner label="Loading recommendations" />
+      ) : (
+        <ul className="card-grid" aria-label="Recommended for you">
+          {state.data.items.map((item) => (
+            <li key={`${item.type}:${item.type === 'resource' ? item.resource.id : item.toolkit.id}`}>
+              <RecommendationCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSectionFrame>
   );
 }

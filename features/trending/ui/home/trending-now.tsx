@@ -1,14 +1,13 @@
 // Home section (order 30): Trending Now, 6 resources with a Hot badge on the first 3 and the rounded score when
 // above 0, and a link to /trending. The API answers the built-in list when there is no activity yet.
-import { Link, type RouterContextProvider } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { HOME_TRENDING_LIMIT, TRENDING_DEFAULT_WINDOW_DAYS } from '../../shared/trending-limits';
 import { TrendingCard } from '../components/trending-card';
 import { trendingClient } from '../data/trending-client';
-import '@quadkit/core/ui/section-head.css';
-import './home-sections.css';
 
 const HOT_ON_HOME = 3;
 
@@ -24,31 +23,23 @@ export default function TrendingNow() {
   // Nothing useful to show: the section steps aside rather than show an error on home.
   if (state.status === 'error' || (state.status === 'loaded' && state.data.length === 0)) return null;
   return (
-    <section className="home-section trending-home" aria-labelledby="home-trending">
-      <div className="container">
-        <div className="section-head">
-          <div>
-            <h2 id="home-trending" className="section-head__title">
-              Trending Now
-            </h2>
-            <p className="section-head__lead">What students are viewing and saving this fortnight.</p>
-          </div>
-          <Link to="/trending" className="section-head__more">
-            View all trending <span aria-hidden="true">→</span>
-          </Link>
-        </div>
-        {state.status === 'loading' ? (
-          <Spinner label="Loading trending resources" />
-        ) : (
-          <ol className="card-grid" aria-label="Trending now">
-            {state.data.slice(0, HOME_TRENDING_LIMIT).map((entry, index) => (
-              <li key={entry.resource.id}>
-                <TrendingCard entry={entry} rank={index + 1} hot={index < HOT_ON_HOME} showRank={false} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
-    </section>
+    <HomeSectionFrame
+      id="home-trending"
+      title="Trending Now"
+      lead="What students are viewing and saving this fortnight."
+      more={{ to: '/trending', label: 'View all trending' }}
+    >
+      {state.status === 'loading' ? (
+        <Spinner label="Loading trending resources" />
+      ) : (
+        <ol className="card-grid" aria-label="Trending now">
+          {state.data.slice(0, HOME_TRENDING_LIMIT).map((entry, index) => (
+            <li key={entry.resource.id}>
+              <TrendingCard entry={entry} rank={index + 1} hot={index < HOT_ON_HOME} showRank={false} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </HomeSectionFrame>
   );
 }
