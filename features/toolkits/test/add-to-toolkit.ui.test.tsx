@@ -1,8 +1,8 @@
 // The Add to toolkit control (resource cards and pages): the signed-in user's toolkits in a menu, picking one
 // appends the resource (or says it is there already), a failed list offers Try Again, 'Start a new toolkit'
 // creates one with the resource in it, and a visitor who is signed out sees no control at all.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import AddToToolkitControl from '../ui/add-to-toolkit/add-to-toolkit';
 import {
   apiError,
@@ -15,15 +15,12 @@ import {
   resource,
   sentBodies,
   summary,
+  tearDownHarness,
   toastText,
 } from './ui-harness';
 
 beforeEach(() => resetHarness());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownHarness);
 
 const control = <AddToToolkitControl resourceId="quizlet" title="Quizlet" />;
 const mine = [summary('exam', { title: 'Exam week', isOwner: true }), summary('lab', { title: 'Lab work' })];
