@@ -11,10 +11,19 @@ import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useRemote } from '@quadkit/core/ui/data/use-remote';
 import { DEFAULT_TOOLKIT_EMOJI } from '../../shared/emoji-palette';
 import { myToolkits, myToolkitsChangedAtom } from '../data/my-toolkits-atoms';
-import { appendResource, createToolkit } from '../data/toolkit-api';
+import { createToolkit, fetchToolkit, updateToolkit } from '../data/toolkit-api';
 import { NewToolkitForm } from './new-toolkit-form';
 import '@quadkit/core/ui/fields.css';
 import './add-to-toolkit.css';
+
+/** Appends the resource to the stored list; false when it is there already (nothing is sent then). Kept here, not in
+ * toolkit-api, whose module the home page's first load carries. */
+async function appendResource(id: string, resourceId: string): Promise<boolean> {
+  const resourceIds = (await fetchToolkit(id)).resources.map((resource) => resource.id);
+  if (resourceIds.includes(resourceId)) return false;
+  await updateToolkit(id, { resourceIds: [...resourceIds, resourceId] });
+  return true;
+}
 
 export default function AddToToolkitControl({ resourceId, title }: AddToToolkitProps) {
   const user = useAtomValue(sessionUserAtom);

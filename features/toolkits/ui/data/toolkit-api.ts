@@ -39,12 +39,4 @@ export const createToolkit = async (input: CreateToolkitInput) =>
 export const updateToolkit = async (id: string, changes: UpdateToolkitInput) =>
   (await unwrap(toolkits()[':id'].$put({ param: param(id), json: changes as UpdateJson }))).toolkit;
 
-/** 'Add to toolkit': appends the resource to the stored list; false when it is there already (nothing is sent). */
-export async function appendResource(id: string, resourceId: string): Promise<boolean> {
-  const resourceIds = (await fetchToolkit(id)).resources.map((resource) => resource.id);
-  if (resourceIds.includes(resourceId)) return false;
-  await updateToolkit(id, { resourceIds: [...resourceIds, resourceId] });
-  return true;
-}
-
 export const deleteToolkit = (id: string) => unwrap(toolkits()[':id'].$delete({ param: param(id) }));
