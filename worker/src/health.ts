@@ -1,4 +1,5 @@
 // GET /api/health: really touches D1, KV and R2 and reports each, 200 when all answer, 503 otherwise.
+import { noStore } from '@quadkit/core/server/private-route';
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import type { Env } from '@quadkit/core/server/env';
@@ -42,8 +43,7 @@ export async function checkBindings(env: Env): Promise<HealthResponse> {
   return { ok: d1.ok && kv.ok && r2.ok, checks: { d1, kv, r2 } };
 }
 
-export const healthApi = new Hono<AppEnv>().get('/health', async (c) => {
+export const healthApi = new Hono<AppEnv>().get('/health', noStore, async (c) => {
   const report = await checkBindings(c.env);
-  c.header('Cache-Control', 'no-store');
   return c.json(report, report.ok ? 200 : 503);
 });

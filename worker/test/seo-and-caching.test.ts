@@ -129,6 +129,9 @@ describe('caching', () => {
       '/api/profile',
       '/api/auth/session',
       '/api/account/sessions',
+      '/api/recommendations',
+      '/api/resource-submissions/mine',
+      '/api/bulletin/posts/mine',
     ]) {
       const response = await getWithSession(path, me.token);
       expect(response.headers.get('Cache-Control'), path).toMatch(/no-store/);

@@ -1,6 +1,7 @@
 // POST /api/resource-reports (anyone; a signed-in reporter is linked): Report a problem on a resource. Order of
 // checks: body size, shape, the rate limit (10 an hour per address), then the resource must exist.
 // /api/admin/resource-reports: the open queue and Resolve, for admins only (404 to anyone else).
+import { noStore } from '@quadkit/core/server/private-route';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '@quadkit/core/server/app-env';
@@ -46,10 +47,9 @@ export const reportRoutes = new Hono<AppEnv>()
     if (input.reason === 'broken-link') await bumpCatalogVersion(c.env.CACHE);
     return c.json({ report: { id, status: 'open' as const } }, 201);
   })
-  .use('/admin/resource-reports', adminOnly)
-  .use('/admin/resource-reports/*', adminOnly)
+  .use('/admin/resource-reports', noStore, adminOnly)
+  .use('/admin/resource-reports/*', noStore, adminOnly)
   .get('/admin/resource-reports', async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json({ reports: await listOpenReports(c.var.db) });
   })
   .post('/admin/resource-reports/:id/resolve', validate('param', reportIdParam), async (c) => {

@@ -1,5 +1,6 @@
 // POST /api/functions/import-majors (SPEC section 7 'import-majors'): admins only — 401 signed out, 403 signed in
 // without admin rights — and 405 with an Allow header for GET, all in the one error shape.
+import { noStore } from '@quadkit/core/server/private-route';
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
@@ -10,9 +11,8 @@ import { importMajors } from './import-majors';
 const PATH = '/functions/import-majors';
 
 export const functionRoutes = new Hono<AppEnv>()
-  .post(PATH, async (c) => {
+  .post(PATH, noStore, async (c) => {
     await adminOr403(c);
-    c.header('Cache-Control', 'no-store');
     const imported = await importMajors(c.var.db);
     // Majors and their resources changed: edge-cached catalog answers are stale from now on.
     await bumpCatalogVersion(c.env.CACHE);

@@ -1,6 +1,7 @@
 // /api/admin/resource-submissions: the admin review queue, approval (with the reviewer's edits and tags) and
 // rejection with a reason. Non-admins get 404 (api/guards.ts). An approval announces catalog-updated on the
 // 'system' channel so open browse lists refresh.
+import { noStore } from '@quadkit/core/server/private-route';
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
@@ -31,10 +32,9 @@ async function pendingSubmission(db: Db, id: string) {
 }
 
 export const reviewRoutes = new Hono<AppEnv>()
-  .use('/admin/resource-submissions', adminOnly)
-  .use('/admin/resource-submissions/*', adminOnly)
+  .use('/admin/resource-submissions', noStore, adminOnly)
+  .use('/admin/resource-submissions/*', noStore, adminOnly)
   .get('/admin/resource-submissions', async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json({ submissions: await listPending(c.var.db) });
   })
   .post(

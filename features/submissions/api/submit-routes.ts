@@ -1,6 +1,7 @@
 // POST /api/resource-submissions (anyone; a signed-in submitter is linked) and GET …/mine (the user's own).
 // Order of checks: body size, then shape, then the honeypot, then the rate limit (5 an hour per address),
 // then duplicates; only a clean, new suggestion is stored.
+import { noStore } from '@quadkit/core/server/private-route';
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { fieldError } from '@quadkit/core/server/errors';
@@ -47,8 +48,7 @@ export const submitRoutes = new Hono<AppEnv>()
       return c.json({ submission: { id, status: 'pending' as const } }, 201);
     },
   )
-  .get('/resource-submissions/mine', async (c) => {
+  .get('/resource-submissions/mine', noStore, async (c) => {
     const user = requireUser(c);
-    c.header('Cache-Control', 'no-store');
     return c.json({ submissions: await listOwnSubmissions(c.var.db, user.id) });
   });

@@ -1,5 +1,6 @@
 // Account safety: change password (other sessions signed out), the sessions list and 'Sign out everywhere
 // else', and password reset by e-mail (same answer whether or not the e-mail has an account).
+import { noStore } from '@quadkit/core/server/private-route';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
@@ -73,9 +74,8 @@ export const accountSafetyApi = new Hono<AppEnv>()
     };
     return c.json(body);
   })
-  .get('/account/sessions', async (c) => {
+  .get('/account/sessions', noStore, async (c) => {
     const user = requireUser(c);
-    c.header('Cache-Control', 'no-store');
     const current = await currentTokenHash(c);
     const rows = await listSessions(c.var.db, user.id);
     const body: SessionsResponse = {

@@ -1,4 +1,5 @@
 // The auth API under /api/auth: sign up, sign in, sign out and the current session.
+import { noStore } from '@quadkit/core/server/private-route';
 import { Hono, type Context } from 'hono';
 import { isAdminEmail } from '@quadkit/core/server/admin';
 import type { AppEnv } from '@quadkit/core/server/app-env';
@@ -55,11 +56,12 @@ export async function startSession(c: Context<AppEnv>, user: SessionUser): Promi
   if (previous) await deleteSession(c.var.db, previous);
   const session = await createSession(c.var.db, user.id, c.req.header('user-agent') ?? '');
   sendSessionCookie(c, session.token, session.expiresAt);
-  c.header('Cache-Control', 'no-store');
   return { user: await toAuthUser(c, user) };
 }
 
 export const authApi = new Hono<AppEnv>()
+  // Every auth answer is about this browser's session: never stored by a cache.
+  .use('/auth/*', noStore)
   .post('/auth/sign-up', validate('json', signUpBody), async (c) => {
     await limitSignUps(c);
     const { email } = c.req.valid('json');
@@ -102,7 +104,6 @@ export const authApi = new Hono<AppEnv>()
     return c.json(body);
   })
   .get('/auth/session', async (c) => {
-    c.header('Cache-Control', 'no-store');
     const body: SessionResponse = { user: c.var.user ? await toAuthUser(c, c.var.user) : null };
     return c.json(body);
   });
