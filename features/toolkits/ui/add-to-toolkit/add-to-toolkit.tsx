@@ -16,8 +16,10 @@ import { NewToolkitForm } from './new-toolkit-form';
 import '@quadkit/core/ui/fields.css';
 import './add-to-toolkit.css';
 
-/** Appends the resource to the stored list; false when it is there already (nothing is sent then). Kept here, not in
- * toolkit-api, whose module the home page's first load carries. */
+/**
+ * Appends the resource to the stored list; false when it is there already (nothing is sent then). Kept here, not in
+ * toolkit-api, whose module the home page's first load carries.
+ */
 async function appendResource(id: string, resourceId: string): Promise<boolean> {
   const resourceIds = (await fetchToolkit(id)).resources.map((resource) => resource.id);
   if (resourceIds.includes(resourceId)) return false;
@@ -62,12 +64,11 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
   }
 
   async function create(newTitle: string, description: string) {
-    const resourceIds = [resourceId];
     await createToolkit({
       title: newTitle,
       description,
       emoji: DEFAULT_TOOLKIT_EMOJI,
-      resourceIds,
+      resourceIds: [resourceId],
       visibility: 'public',
       isFeatured: false,
     });
