@@ -1,6 +1,7 @@
 // A generated catalog for the search bench: N varied resources built from word lists (deterministic), written
 // to a local D1 through getPlatformProxy. Rows travel as one JSON parameter per statement, far inside D1's
 // 100 bound parameters, and the FTS5 triggers index them as they land.
+import '../../worker/scripts/offline';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 

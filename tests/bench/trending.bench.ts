@@ -2,6 +2,7 @@
 // of the same run at 10 connections:
 // GET /api/trending served from KV (target >= 100 %), POST /api/events (target >= 50 %); then the trending query
 // over 1,000,000 synthetic events in a local D1 of its own (time and rows read, from D1's own meta).
+import '../../worker/scripts/offline';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';

@@ -1,5 +1,6 @@
 // Starts the real worker (`wrangler dev --local`) with the built shell on a free port, against its own
 // state directory, and stops it again. Used by the end-to-end tests and the benchmarks.
+import '../../worker/scripts/offline';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -75,7 +76,7 @@ export async function startLocalWorker(options: {
     ],
     {
       cwd: options.root,
-      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+      env: { ...process.env, CI: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

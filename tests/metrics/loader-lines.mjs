@@ -1,5 +1,6 @@
 // Counts the lines of hand-written data-loading code in the UI (issue 8), at a git revision or in the work tree,
-// the same way at both ends. Usage: node tests/metrics/loader-lines.mjs [REV] [--list]
+// the same way at both ends. Usage: node tests/metrics/loader-lines.mjs [REV] [--list] [--roles] [--only=PKG,PKG]
+// (--only: just those packages, e.g. the four the issue counted when it was filed: browse,core,dashboard,toolkits)
 //
 // Looked at: UI code, i.e. features/*/ui/** and shell/src/** (.ts/.tsx), without tests. A file counts, whole, when
 //  1. it keeps loading state by hand: an effect whose body awaits a promise and stores the answer in state, or a
@@ -15,7 +16,10 @@ import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const list = args.includes('--list');
+const roles = args.includes('--roles');
 const rev = args.find((a) => !a.startsWith('--'));
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const packageOf = (f) => (f.startsWith('shell/') ? 'shell' : f.split('/')[1]);
 
 const git = (...a) => execFileSync('git', a, { encoding: 'utf8', maxBuffer: 64 << 20 });
 const tracked = rev
@@ -24,7 +28,8 @@ const tracked = rev
 const files = tracked
   .split('\n')
   .filter((f) => /^(features\/[^/]+\/ui\/|shell\/src\/).*\.(ts|tsx)$/.test(f))
-  .filter((f) => !/(^|\/)(test|tests|__tests__)\//.test(f) && !/\.test\.tsx?$/.test(f));
+  .filter((f) => !/(^|\/)(test|tests|__tests__)\//.test(f) && !/\.test\.tsx?$/.test(f))
+  .filter((f) => !only || only.includes(packageOf(f)));
 const read = (f) => {
   if (!rev) return readFileSync(f, 'utf8');
   return git('show', `${rev}:${f}`);
@@ -45,6 +50,17 @@ function effectBodies(text) {
 const ATOM_LOAD = /\batom\(\s*(null,\s*)?(async\b|\([^)]*\)[^=]*=>)[\s\S]{0,800}?(await |\.then\()/;
 const LOADING_HELPERS =
   /\/(use-load|use-slot-data|settle|unwrap|rpc|viewer-cache|lru-cache|remote-atom|use-remote|api-get|settled-loader|built-in-resources)\.ts$/;
+
+// --roles: what each counted file is for, by its path, the same at any revision (docs/decisions/0008, fifth round).
+const ROLES = [
+  // Issue 8, item 2, names these as the state that must outlive a route: the session, the bookmarks (their load,
+  // their API and the sign-in sync) and the toolkit lookup cache (the spec's 200-entry LRU and its viewer scope).
+  ['kept by item 2 (session, bookmarks, lookup cache)', /\/(session-api|bookmark-load|bookmark-api|toolkit-cache|lru-cache|viewer-cache)\.ts$/],
+  // The one typed client and loading mechanism every screen goes through (item 1 and item 2's "one way").
+  ['shared mechanism (core)', /^features\/core\//],
+  ['API modules (a feature\'s calls, reads and writes)', /(-api|\/client|\/open-reports|\/pending)\.ts$/],
+];
+const roleOf = (f) => ROLES.find(([, pattern]) => pattern.test(f))?.[0] ?? 'screens\' loaders and per-screen state';
 
 let total = 0;
 const rows = [];
@@ -74,8 +90,13 @@ if (list) for (const [n, f] of rows.sort((a, b) => b[0] - a[0])) console.log(Str
 // Per package, so a like-for-like comparison with an older revision can leave out packages it did not have.
 const byPackage = new Map();
 for (const [n, f] of rows) {
-  const pkg = f.startsWith('shell/') ? 'shell' : f.split('/')[1];
+  const pkg = packageOf(f);
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + n);
 }
 console.log([...byPackage].map(([pkg, n]) => `${pkg} ${n}`).join(', '));
+if (roles) {
+  const byRole = new Map();
+  for (const [n, f] of rows) byRole.set(roleOf(f), (byRole.get(roleOf(f)) ?? 0) + n);
+  for (const [role, n] of byRole) console.log(`${String(n).padStart(5)} ${role}`);
+}
 console.log(`${total} lines in ${rows.length} files${rev ? ` at ${rev}` : ' (work tree)'}`);

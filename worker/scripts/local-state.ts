@@ -1,5 +1,6 @@
 // Prepares a local state directory: applies D1 migrations and seeds the catalog. Shared by `npm start`
 // and the end-to-end tests. Both steps are idempotent, so data written by earlier runs survives.
+import './offline';
 import { spawnSync } from 'node:child_process';
 
 interface Options {

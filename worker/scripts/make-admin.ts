@@ -1,6 +1,7 @@
 // Makes an e-mail an admin in the local D1 (the one `npm start` uses), e.g. to create the first admin.
 // Usage: npm run make-admin -- someone@example.edu [--persist-to DIR]   (default: .wrangler/state)
 // The user need not exist yet: whoever signs up with that e-mail is an admin.
+import './offline';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getPlatformProxy } from 'wrangler';

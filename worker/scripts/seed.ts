@@ -5,6 +5,7 @@
 //                                                   binding is marked remote = true in wrangler.toml)
 //   tsx worker/scripts/seed.ts --demo-activity      also a clearly synthetic event history (local demos of
 //                                                   trending; rows on path /__synthetic-activity, replaced on rerun)
+import './offline';
 import { join } from 'node:path';
 import { getPlatformProxy, type GetPlatformProxyOptions } from 'wrangler';
 import type { Env } from '@quadkit/core/server/env';

@@ -1,5 +1,6 @@
 // `npm start`: build the shell, migrate and seed the local D1 (state in .wrangler/state persists between
 // runs), then serve the whole product with `wrangler dev --local` on http://localhost:8787.
+import './offline';
 import { spawn, spawnSync } from 'node:child_process';
 import { prepareLocalState } from './local-state';
 
