@@ -178,4 +178,28 @@ describe('Study Assistant', () => {
     expect(chatRequests).toHaveLength(1);
     expect(errors).toEqual([]);
   });
+
+  it('on a phone covers the header and the bottom nav; minimised, it rests above the nav', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // What a tap at an element's centre reaches: the element itself, not a fixed bar drawn over it.
+    const reachable = (locator: ReturnType<typeof input>) =>
+      locator.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+    const button = (name: string) => panel().getByRole('button', { name });
+    await expect.poll(() => reachable(button('Close Study Assistant')), POLL).toBe(true);
+    expect(await reachable(button('Minimise Study Assistant'))).toBe(true);
+    expect(await reachable(input())).toBe(true);
+    // A message longer than the API accepts (2,000 characters) cannot be typed.
+    await input().fill('a'.repeat(2100));
+    expect((await input().inputValue()).length).toBe(2000);
+    await button('Minimise Study Assistant').click();
+    expect(await reachable(button('Restore Study Assistant'))).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await reachable(nav.getByRole('link').first())).toBe(true);
+    await button('Restore Study Assistant').click();
+    await button('Close Study Assistant').click();
+    await panel().waitFor({ state: 'detached' });
+  });
 });

@@ -226,6 +226,22 @@ describe('the bulletin board story', () => {
     expect(await grid.getByRole('heading').allTextContents()).toEqual([goodTitle]);
   });
 
+  it('goes Back from a search to the board as it was, the search box emptied', async () => {
+    await author.goto(`${baseURL}/bulletin-board`);
+    const chips = author.getByRole('navigation', { name: 'Filter by tag' });
+    await chips.getByRole('link').nth(1).click();
+    await author.waitForURL(/\?tag=/);
+    const box = author.getByRole('searchbox', { name: 'Search articles' });
+    await box.fill(word);
+    await author.waitForURL(/q=/);
+    await author.goBack();
+    await author.waitForURL(`${baseURL}/bulletin-board`);
+    await expect.poll(() => box.inputValue()).toBe('');
+    // The search typed before must not come back once the typing pause (250 ms) has passed.
+    await author.waitForTimeout(600);
+    expect(author.url()).toBe(`${baseURL}/bulletin-board`);
+  });
+
   it('never lists the rejected post', async () => {
     await author.goto(`${baseURL}/bulletin-board?q=${rejectedWord}`);
     await author.getByText('No articles found matching your criteria.').waitFor();

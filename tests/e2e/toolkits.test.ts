@@ -74,14 +74,26 @@ afterAll(async () => {
 // One story in order: each step starts where the previous one ended.
 describe('saving and toolkits', () => {
   it('saves a resource signed out into local storage and asks to sign in (Cancel closes)', async () => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
     await page.goto(`${baseURL}/toolkit/research-toolkit`);
-    await resourceRow(saved[0]!.title).getByRole('button', { name: 'Save item' }).click();
+    // From the keyboard: focus must come back to the control when the prompt closes.
+    await resourceRow(saved[0]!.title).getByRole('button', { name: 'Save item' }).focus();
+    await page.keyboard.press('Enter');
     const prompt = page.getByRole('dialog', { name: 'Sign in to save resources' });
     await prompt
       .getByText('Create an account or sign in to start saving your favorite resources and toolkits.')
       .waitFor();
+    // The page behind the prompt stays still, and the dialog's scroll lock passes the CSP.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(refused).toEqual([]);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await prompt.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Remove from saved items');
     await resourceRow(saved[0]!.title).getByRole('button', { name: 'Remove from saved items' }).waitFor();
     const local = await page.evaluate(() => JSON.parse(localStorage.getItem('quadkit:bookmarks') ?? '[]'));
     expect(local).toEqual([{ resourceId: saved[0]!.id, type: 'resource', createdAt: expect.any(String) }]);

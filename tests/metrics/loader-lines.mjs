@@ -18,7 +18,10 @@ const args = process.argv.slice(2);
 const list = args.includes('--list');
 const roles = args.includes('--roles');
 const rev = args.find((a) => !a.startsWith('--'));
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const packageOf = (f) => (f.startsWith('shell/') ? 'shell' : f.split('/')[1]);
 
 const git = (...a) => execFileSync('git', a, { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -55,12 +58,15 @@ const LOADING_HELPERS =
 const ROLES = [
   // Issue 8, item 2, names these as the state that must outlive a route: the session, the bookmarks (their load,
   // their API and the sign-in sync) and the toolkit lookup cache (the spec's 200-entry LRU and its viewer scope).
-  ['kept by item 2 (session, bookmarks, lookup cache)', /\/(session-api|bookmark-load|bookmark-api|toolkit-cache|lru-cache|viewer-cache)\.ts$/],
+  [
+    'kept by item 2 (session, bookmarks, lookup cache)',
+    /\/(session-api|bookmark-load|bookmark-api|toolkit-cache|lru-cache|viewer-cache)\.ts$/,
+  ],
   // The one typed client and loading mechanism every screen goes through (item 1 and item 2's "one way").
   ['shared mechanism (core)', /^features\/core\//],
-  ['API modules (a feature\'s calls, reads and writes)', /(-api|\/client|\/open-reports|\/pending)\.ts$/],
+  ["API modules (a feature's calls, reads and writes)", /(-api|\/client|\/open-reports|\/pending)\.ts$/],
 ];
-const roleOf = (f) => ROLES.find(([, pattern]) => pattern.test(f))?.[0] ?? 'screens\' loaders and per-screen state';
+const roleOf = (f) => ROLES.find(([, pattern]) => pattern.test(f))?.[0] ?? "screens' loaders and per-screen state";
 
 let total = 0;
 const rows = [];

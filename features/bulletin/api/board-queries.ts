@@ -17,8 +17,9 @@ export async function listBoard(db: Db, query: { q?: string | undefined; tag?: s
       sql`${boardCte} ${boardSelect()} where ${where} ${boardOrder} limit ${BOARD_PAGE_SIZE} offset ${offset}`,
     ),
     db.all<{ n: number }>(sql`${boardCte} select count(*) as n from board b where ${where}`),
-    db.all<{ tag: string }>(sql`${boardCte} select t.value as tag from board b, json_each(b.tags) t
-      group by t.value order by count(*) desc, t.value asc limit ${TAG_CHIPS}`),
+    // One chip per tag whatever its case ('Career' and 'career' filter alike): the capitalised spelling shows.
+    db.all<{ tag: string }>(sql`${boardCte} select min(t.value) as tag from board b, json_each(b.tags) t
+      group by lower(t.value) order by count(*) desc, lower(t.value) asc limit ${TAG_CHIPS}`),
   ]);
   const total = counted[0]?.n ?? 0;
   return {

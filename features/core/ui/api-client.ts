@@ -44,6 +44,10 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
+/** A failure that carried no message of the API's own (an empty or unreadable answer): screens show the spec's text. */
+export const isBareStatus = (error: unknown): boolean =>
+  isApiError(error) && (error.code === 'http_error' || error.code === 'invalid_response');
+
 /** True only for the API's own 404 body, so an HTML 404 from a misconfigured host is not read as "missing". */
 export const isNotFound = (error: unknown): boolean =>
   isApiError(error) && error.status === 404 && error.code === 'not_found';
@@ -61,12 +65,18 @@ async function readJson(response: Pick<Response, 'json'>): Promise<unknown> {
   }
 }
 
-/** The error a failed response carries: the API's `{ error: { code, message } }`, a bare `{ error }`, or the status. */
+/**
+ * The error a failed response carries: the API's `{ error: { code, message } }` (the first field issue's own words
+ * when it lists issues), a bare `{ error }`, or the status.
+ */
 export function errorOfResponse(status: number, body: unknown): ApiError {
   if (isApiErrorBody(body)) {
     const { reasons } = body.error as { reasons?: unknown };
     const list = Array.isArray(reasons) ? reasons.filter((reason): reason is string => typeof reason === 'string') : [];
-    return new ApiError(status, body.error.code, body.error.message, list, readIssues(body));
+    const issues = readIssues(body);
+    // A person reads the problem, not the API's field path ("url: This website is…" is for developers).
+    const message = issues[0]?.message ?? body.error.message;
+    return new ApiError(status, body.error.code, message, list, issues);
   }
   const bare = (body as { error?: unknown } | undefined)?.error;
   if (typeof bare === 'string' && bare) return new ApiError(status, 'request_failed', bare);

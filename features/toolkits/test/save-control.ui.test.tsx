@@ -113,16 +113,21 @@ describe('save control signed in', () => {
     expect(await screen.findByRole('button', { name: 'Remove from saved items' })).toBeTruthy();
   });
 
-  it('saves with POST /api/bookmarks, flipping at once and disabled until the answer', async () => {
+  it('saves with POST /api/bookmarks, flipping at once and disabled until the answer, keeping focus', async () => {
     const post = deferred();
     handlers['POST /api/bookmarks'] = post.handler;
     renderApp({ children: control });
     await waitFor(() => expect(callsTo('GET /api/bookmarks')).toHaveLength(1));
+    saveButton().focus();
     fireEvent.click(saveButton());
-    expect((removeButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(removeButton().getAttribute('aria-disabled')).toBe('true');
+    // A keyboard user stays on the control (a disabled button would drop focus to the page).
+    expect(document.activeElement).toBe(removeButton());
+    fireEvent.click(removeButton());
     expect(sentBodies('POST /api/bookmarks')).toEqual([{ resourceId: 'notion', type: 'resource' }]);
+    expect(callsTo('DELETE /api/bookmarks/resource/notion')).toHaveLength(0);
     await act(async () => post.answer(json(201, { created: true, bookmark: savedNotion })));
-    expect((removeButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(removeButton().getAttribute('aria-disabled')).toBeNull();
     expect(readLocalBookmarks()).toEqual([]);
   });
 
@@ -132,7 +137,7 @@ describe('save control signed in', () => {
     await waitFor(() => expect(callsTo('GET /api/bookmarks')).toHaveLength(1));
     fireEvent.click(saveButton());
     await waitFor(() => expect(toastText()).toEqual(['Error: Couldn\'t save "Notion". Please try again.']));
-    expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(saveButton().getAttribute('aria-disabled')).toBeNull();
   });
 
   it('rolls a failed removal back and says so in a toast', async () => {

@@ -1,7 +1,7 @@
 // The toolkit page's sharing and remix controls (issue 15): the owner's share link card (Copy link with a toast,
 // Revoke link, New link), 'Make a copy' (signed in: the copy's page; signed out: the sign-in modal; 429: the
 // API's message), 'Remixed from {title} by {owner}' as a link or plain text, and 'Used by N'.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_AUTH_MODAL_EVENT } from '@quadkit/core/ui/session-events';
 import {
@@ -69,6 +69,24 @@ describe('the share link card', () => {
     renderApp({ path: `/toolkit/kit?share=${TOKEN}` });
     await screen.findByRole('heading', { level: 1, name: 'Study group kit' });
     expect(screen.queryByRole('region', { name: 'Share link' })).toBeNull();
+  });
+});
+
+describe('saving an unlisted toolkit', () => {
+  const actions = () => document.querySelector('.toolkit-detail__actions') as HTMLElement;
+
+  it('offers no save to a visitor who opened the link (Make a copy keeps it), and saves for its owner', async () => {
+    handlers[`GET /api/toolkits/kit?share=${TOKEN}`] = () =>
+      json(200, { toolkit: { ...unlisted, isOwner: false, shareToken: null } });
+    renderApp({ path: `/toolkit/kit?share=${TOKEN}` });
+    await screen.findByRole('heading', { level: 1, name: 'Study group kit' });
+    expect(within(actions()).queryByRole('button', { name: 'Save item' })).toBeNull();
+    expect(within(actions()).getByRole('button', { name: 'Make a copy' })).toBeTruthy();
+    cleanup();
+    handlers['GET /api/toolkits/kit'] = () => json(200, { toolkit: { ...unlisted, shareToken: TOKEN } });
+    renderApp({ path: '/toolkit/kit' });
+    await screen.findByRole('heading', { level: 1, name: 'Study group kit' });
+    expect(within(actions()).getByRole('button', { name: 'Save item' })).toBeTruthy();
   });
 });
 

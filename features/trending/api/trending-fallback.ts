@@ -1,19 +1,10 @@
 // SPEC section 8: on failure, an empty result or an exception, the built-in resources shuffled with score 0,
 // and the message (or 'An error occurred') kept.
 import { RESOURCES } from '@quadkit/core/catalog/resources';
+import { fallbackEntries } from '../shared/fallback-entries';
 import type { TrendingBody } from '../shared/trending-body';
 
 export const FALLBACK_MESSAGE = 'An error occurred';
-
-/** Fisher-Yates over a copy. */
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
 
 export function fallbackTrending(
   windowDays: number,
@@ -23,9 +14,7 @@ export function fallbackTrending(
   random: () => number = Math.random,
 ): TrendingBody {
   return {
-    entries: shuffled(RESOURCES, random)
-      .slice(0, limit)
-      .map((resource) => ({ resource, score: 0 })),
+    entries: fallbackEntries(RESOURCES, limit, random),
     windowDays,
     computedAt: new Date(now).toISOString(),
     source: 'fallback',

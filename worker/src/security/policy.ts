@@ -1,6 +1,7 @@
 // The site's security headers, written once: the worker sends them on every response it makes (API, HTML
 // navigations, anything the edge renders later), and shell/public/_headers repeats them for the static files
 // the asset router serves without the worker (a test checks the two agree).
+import { DIALOG_SCROLL_LOCK_STYLE_HASH } from '@quadkit/core/shared/dialog-scroll-lock';
 
 /**
  * The one inline script the site has: index.html's colour-scheme init, which must run before first paint (a file
@@ -10,14 +11,15 @@
 export const THEME_INIT_SCRIPT_HASH = 'sha256-jclzXJM1fyEmBBRVDzAKV/GquIR611i6OxWN4SYX0S4=';
 
 /**
- * Strict CSP: scripts and everything else only from this origin, never inline (but for the theme init above and
- * the stylesheets a rendered page inlines, each allowed by its own hash); no plugins, no <base>, no framing.
+ * Strict CSP: scripts and everything else only from this origin, never inline (but for the theme init, the dialogs'
+ * scroll lock and the stylesheets a rendered page inlines, each allowed by its own hash); no plugins, no <base>, no
+ * framing.
  */
 export function contentSecurityPolicy(inlineStyleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' '${THEME_INIT_SCRIPT_HASH}'`,
-    ["style-src 'self'", ...inlineStyleHashes.map((hash) => `'${hash}'`)].join(' '),
+    ["style-src 'self'", ...[DIALOG_SCROLL_LOCK_STYLE_HASH, ...inlineStyleHashes].map((hash) => `'${hash}'`)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -3,6 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { MESSAGE_MAX } from '../../shared/chat-rules';
 import type { Draft } from '../draft';
 import { busyAtom, clearAtom, entriesAtom, sendAtom } from './chat-atoms';
 import { ChatCard } from './chat-card';
@@ -180,6 +181,7 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
             ref={inputRef}
             className="assistant-panel__input"
             rows={1}
+            maxLength={MESSAGE_MAX}
             value={text}
             placeholder="Ask about tools, toolkits or guides…"
             aria-describedby={`${titleId}-hint`}

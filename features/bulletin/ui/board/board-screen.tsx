@@ -1,7 +1,7 @@
 // /bulletin-board: search, tag chips, 9 cards a page with browse's pager, 'Submit an Article' (signed out:
 // the sign-in dialog, then on to the submit page); loading, error and empty states.
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
@@ -41,17 +41,26 @@ export function BoardScreen() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const params = readBoardParams(search);
-  const [query, setQuery] = useState(params.q ?? '');
+  const urlQuery = params.q ?? '';
+  const [query, setQuery] = useState(urlQuery);
+  // The search this box last wrote to the address; any other change there (Back, Forward, a link) is shown in the
+  // box, or the pending search below would write the old words back.
+  const written = useRef<string | null>(null);
+  useEffect(() => {
+    if (urlQuery !== written.current) setQuery(urlQuery);
+    written.current = null;
+  }, [urlQuery]);
 
   // Typing searches after a short pause; the address keeps the search so Back and links work.
   useEffect(() => {
     const trimmed = query.trim();
-    if (trimmed === (params.q ?? '')) return;
+    if (trimmed === urlQuery) return;
     const timer = setTimeout(() => {
+      written.current = trimmed;
       void navigate(`/bulletin-board${boardSearch({ ...params, q: trimmed, page: 1 })}`, { replace: true });
     }, 250);
     return () => clearTimeout(timer);
-  }, [query, params, navigate]);
+  }, [query, urlQuery, params, navigate]);
 
   const hrefFor = (page: number) => `/bulletin-board${boardSearch({ ...params, page })}`;
   const tagHref = (tag: string | undefined) => `/bulletin-board${boardSearch({ ...params, tag, page: 1 })}`;

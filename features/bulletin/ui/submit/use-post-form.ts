@@ -1,7 +1,8 @@
 // The post form's state: values, errors by field (from the shared rules, then from the API), and the
 // submission's outcome, which decides the view (form, success banner, error banner).
 import { useState } from 'react';
-import { fieldErrorsOf, isApiError } from '@quadkit/core/ui/api-client';
+import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { postForm, type PostFormValues } from '../../shared/post-input';
 import { BODY_MIN, parseTags, POST_MESSAGES, TITLE_MIN } from '../../shared/post-rules';
 import { mergeTags, suggestTags } from '../../shared/tag-suggestions';
@@ -10,10 +11,7 @@ import { submitPost } from '../data/client';
 export type Outcome = { kind: 'none' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 /** The API's own message; the spec's fallback when the answer carried none (an empty or unreadable error). */
-const submitErrorOf = (error: unknown): string =>
-  isApiError(error) && error.code !== 'http_error' && error.code !== 'invalid_response' && error.message
-    ? error.message
-    : POST_MESSAGES.submitFailed;
+const submitErrorOf = (error: unknown): string => messageOf(error, POST_MESSAGES.submitFailed);
 
 const EMPTY: PostFormValues = { title: '', body: '', tags: '' };
 

@@ -3,7 +3,7 @@
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
-import { isApiError, isUnauthorized } from '@quadkit/core/ui/api-client';
+import { isBareStatus, isUnauthorized } from '@quadkit/core/ui/api-client';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { deleteAccount } from '../profile-api';
@@ -13,10 +13,7 @@ const NOT_SIGNED_IN = 'You must be signed in to delete your account.';
 
 /** The server's `error` field, 'Failed to delete account' when it gave none, or 'Unknown error'. */
 export function deletionFailureReason(error: unknown): string {
-  if (isApiError(error) && (error.code === 'http_error' || error.code === 'invalid_response')) {
-    return 'Failed to delete account';
-  }
-  return messageOf(error, 'Unknown error');
+  return messageOf(error, isBareStatus(error) ? 'Failed to delete account' : 'Unknown error');
 }
 
 /** Returns whether the account is gone. */

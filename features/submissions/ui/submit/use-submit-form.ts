@@ -1,8 +1,9 @@
 // State of the Submit a Resource form: values, field errors from the shared schema (checked in the browser
 // first, then by the API), and the spec's success or error banner.
 import { useState } from 'react';
-import { fieldErrorsOf, isApiError } from '@quadkit/core/ui/api-client';
+import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { SUBMISSION_MESSAGES, submitResourceBody, type SubmissionCategory } from '../../shared/submission-input';
 import { submissionsClient } from '../data/client';
 
@@ -55,10 +56,7 @@ export function useSubmitForm() {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
       // SPEC section 8: the error's message, or 'An unexpected error occurred.'
-      // A bare status (no API message) is no message at all, so it gets the fallback too.
-      const bare = isApiError(error) && (error.code === 'http_error' || error.code === 'invalid_response');
-      const message = error instanceof Error && error.message && !bare ? error.message : SUBMISSION_MESSAGES.error;
-      setOutcome({ kind: 'error', message });
+      setOutcome({ kind: 'error', message: messageOf(error, SUBMISSION_MESSAGES.error) });
     } finally {
       setBusy(false);
     }

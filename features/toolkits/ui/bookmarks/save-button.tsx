@@ -51,7 +51,10 @@ export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProp
       type="button"
       className={`save-btn save-btn--${size}${saved ? ' is-saved' : ''}`}
       aria-label={saved ? 'Remove from saved items' : 'Save item'}
-      disabled={running}
+      data-save-key={key}
+      // Not `disabled`: a disabled button drops keyboard focus to the page (a second Enter could not undo the save,
+      // and the sign-in prompt would return focus nowhere). A click while running is ignored by the toggle.
+      aria-disabled={running || undefined}
       aria-busy={running || undefined}
       onClick={onClick}
     >

@@ -12,8 +12,18 @@ interface SavePromptProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The control that opened the prompt, or the one that replaced it meanwhile (save-button.tsx swaps in its tooltip
+ * version when that chunk arrives, maybe while the prompt is open): the same item's save control. */
+function returnTarget(opener: Element | null): HTMLElement | null {
+  if (!(opener instanceof HTMLElement)) return null;
+  if (opener.isConnected) return opener;
+  const key = opener.dataset.saveKey;
+  return key ? document.querySelector<HTMLElement>(`[data-save-key="${CSS.escape(key)}"]`) : null;
+}
+
 export default function SavePrompt({ open, onOpenChange }: SavePromptProps) {
   const signInRequested = useRef(false);
+  const opener = useRef<Element | null>(null);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -21,8 +31,16 @@ export default function SavePrompt({ open, onOpenChange }: SavePromptProps) {
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           className="dialog dialog--centered save-prompt"
-          onCloseAutoFocus={() => {
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
             // Focus goes back to the save button first, so the auth modal returns it there when it closes.
+            const target = returnTarget(opener.current);
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
             if (!signInRequested.current) return;
             signInRequested.current = false;
             setTimeout(() => openAuthModal({ mode: 'sign-in' }), 0);

@@ -49,7 +49,11 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
             {toolkit.usedBy > 0 ? <span className="toolkit-detail__used-by">Used by {toolkit.usedBy}</span> : null}
           </p>
           <div className="toolkit-detail__actions">
-            <SaveButton itemId={toolkit.id} type="toolkit" title={toolkit.title} />
+            {/* Saved items are what the saver may open again by id: public toolkits and their own. Someone else's
+                unlisted toolkit opens only by its link (the server refuses to bookmark it); Make a copy keeps it. */}
+            {toolkit.visibility === 'public' || toolkit.isOwner ? (
+              <SaveButton itemId={toolkit.id} type="toolkit" title={toolkit.title} />
+            ) : null}
             <MakeCopyButton toolkitId={toolkit.id} share={share} />
             {toolkit.isOwner ? (
               <Link to={editHref} className="btn btn--secondary btn--small">

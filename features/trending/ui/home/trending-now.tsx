@@ -1,10 +1,13 @@
 // Home section (order 30): Trending Now, 6 resources with a Hot badge on the first 3 and the rounded score when
-// above 0, and a link to /trending. The API answers the built-in list when there is no activity yet.
+// above 0, and a link to /trending. The API answers the built-in list when there is no activity yet, and so does
+// this section when the API cannot be reached (SPEC section 8).
 import type { RouterContextProvider } from 'react-router';
+import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { fallbackEntries } from '../../shared/fallback-entries';
 import { HOME_TRENDING_LIMIT, TRENDING_DEFAULT_WINDOW_DAYS } from '../../shared/trending-limits';
 import { TrendingCard } from '../components/trending-card';
 import { trendingClient } from '../data/trending-client';
@@ -16,11 +19,15 @@ const loadTrending = (_signal: AbortSignal, context?: Readonly<RouterContextProv
     trendingClient(context).trending.$get({
       query: { window_days: String(TRENDING_DEFAULT_WINDOW_DAYS), limit: String(HOME_TRENDING_LIMIT) },
     }),
-  ).then((b) => b.entries);
+  ).then(
+    (b) => b.entries,
+    // Failed (an aborted load's answer is dropped by the slot anyway): the built-in list, as the API answers it.
+    async () => fallbackEntries(await builtInResources(), HOME_TRENDING_LIMIT),
+  );
 
 export default function TrendingNow() {
   const state = useSlotData('trending', loadTrending, { atTheEdge: true });
-  // Nothing useful to show: the section steps aside rather than show an error on home.
+  // Only if even the built-in list failed to load: the section steps aside rather than show an error on home.
   if (state.status === 'error' || (state.status === 'loaded' && state.data.length === 0)) return null;
   return (
     <HomeSectionFrame
