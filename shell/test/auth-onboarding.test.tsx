@@ -13,15 +13,15 @@ const thisYear = new Date().getFullYear();
 let fetchMock: ReturnType<typeof stubApi>;
 let saveProfile: Handler;
 
-async function signUpIntoWizard() {
+async function signUpIntoWizard(navigate = vi.fn(), redirectTo?: string) {
   const store = createStore();
   render(
     <Provider store={store}>
-      <AuthModalHost navigate={vi.fn()} />
+      <AuthModalHost navigate={navigate} />
       <Toaster />
     </Provider>,
   );
-  act(() => openAuthModal({ mode: 'sign-up' }));
+  act(() => openAuthModal({ mode: 'sign-up', ...(redirectTo ? { redirectTo } : {}) }));
   fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: ada.email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -177,6 +177,18 @@ describe('onboarding wizard', () => {
     expect(await screen.findByText("You're all set! Your profile has been saved.")).toBeTruthy();
   });
 
+  it('goes on to the redirect target after Get Started, as a sign-in does', async () => {
+    const navigate = vi.fn();
+    await signUpIntoWizard(navigate, '/bulletin-board/submit');
+    expect(navigate).not.toHaveBeenCalled();
+    next();
+    next();
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(navigate).toHaveBeenCalledWith('/bulletin-board/submit');
+  });
+
   it('stays open with the error when saving fails', async () => {
     const message = 'major: A major is at most 100 characters.';
     saveProfile = () => json(400, { error: { code: 'invalid_request', message } });
@@ -188,5 +200,17 @@ describe('onboarding wizard', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(heading()).toBe('Your goals');
     expect((screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says what to do when the new session opens nothing (an e-mail that already had an account)', async () => {
+    saveProfile = () => json(401, { error: { code: 'unauthorized', message: 'Auth session missing!' } });
+    await signUpIntoWizard();
+    next();
+    next();
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "You're not signed in, so your profile wasn't saved. If this e-mail already has a Quadkit account, check your inbox and sign in instead.",
+    );
   });
 });

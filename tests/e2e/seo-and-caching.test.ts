@@ -51,6 +51,10 @@ describe('crawling and caching on the real worker', () => {
       expect(response.headers.get('Content-Type'), path).toContain('text/html');
       expect(await response.text(), path).toContain('<div id="root">');
     }
+    // An unknown category still draws its own (empty) screen: the head names it as the screen does.
+    const unknownCategory = await (await fetch(`${baseURL}/category/no-such-category`)).text();
+    expect(unknownCategory).toContain('<title>No Such Category – Quadkit</title>');
+    expect(unknownCategory).toContain('<meta name="robots" content="noindex" />');
     for (const path of ['/resource/notion', '/category/research', '/toolkit/finals-survival-kit', '/majors'])
       expect((await fetch(`${baseURL}${path}`)).status, path).toBe(200);
   });

@@ -61,7 +61,13 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
             <AuthForm initialMode={initialMode} onSignedIn={signedIn} onSignedUp={signedUp} />
           ) : (
             <Suspense fallback={<Spinner block />}>
-              <OnboardingWizard onDone={() => onOpenChange(false)} />
+              <OnboardingWizard
+                onDone={() => {
+                  onOpenChange(false);
+                  // Signed up on the way somewhere (the board's Submit an Article): on to it, as a sign-in goes.
+                  if (redirectTo) navigate(redirectTo);
+                }}
+              />
             </Suspense>
           )}
           <Dialog.Close className="icon-btn auth-modal__close" aria-label="Close">

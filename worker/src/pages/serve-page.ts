@@ -43,8 +43,8 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
     }),
     rendered ? renderPageBody(c.req.raw, fetchApp) : null,
   ]);
-  const missing = head === 'missing';
-  const page = withHead(indexHtml, headHtml(missing ? MISSING_HEAD : head, origin));
+  const missing = head === 'missing' || head.notFound === true;
+  const page = withHead(indexHtml, headHtml(head === 'missing' ? MISSING_HEAD : head, origin));
   const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : page;
   // The security headers allow the page's inlined stylesheets, each by its hash.
   const inlineStyleHashes = body?.styles.map((style) => style.hash) ?? [];

@@ -7,6 +7,7 @@ import { graduationYearError } from '../graduation-year';
 import { saveProfile } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { isUnauthorized } from '@quadkit/core/ui/api-client';
 import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
 import { defaultAnswers, toProfileUpdate, type OnboardingAnswers } from './onboarding-answers';
 import { GoalsStep, InterestsStep, StudiesStep } from './onboarding-steps';
@@ -22,6 +23,10 @@ const STEPS = [
 ] as const;
 
 const LAST_STEP = STEPS.length - 1;
+
+/** The profile could not be saved because no one is signed in. */
+export const SESSION_GONE =
+  "You're not signed in, so your profile wasn't saved. If this e-mail already has a Quadkit account, check your inbox and sign in instead.";
 
 export function OnboardingWizard({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(0);
@@ -62,7 +67,9 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
       toast.success("You're all set! Your profile has been saved.");
       onDone();
     } catch (error) {
-      setSaveError(authErrorMessage(error));
+      // A sign-up whose e-mail already had an account gets a session that opens nothing (docs/decisions/0016): say
+      // what to do rather than 'Auth session missing!', without saying whether the e-mail is registered.
+      setSaveError(isUnauthorized(error) ? SESSION_GONE : authErrorMessage(error));
       setSaving(false);
     }
   };

@@ -9,6 +9,8 @@ export interface PageHead {
   image?: { path: string; alt: string };
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** The page names nothing but draws its own screen (an unknown category's empty page): a 404 with this head. */
+  notFound?: boolean;
   /** schema.org nodes; each becomes one application/ld+json script. */
   jsonLd?: readonly object[];
 }

@@ -88,7 +88,16 @@ const browse = listPage(
 );
 
 const category: HeadBuilder = async ({ origin, id, api }) => {
-  if (!isCategorySlug(id)) return 'missing';
+  // No such category: a 404 for crawlers, but the head names what the screen shows ('Some Slug', nothing found).
+  if (!isCategorySlug(id)) {
+    const title = categoryTitle(id);
+    return {
+      title: `${title} – Quadkit`,
+      description: `Quadkit has no ${title} category.`,
+      noindex: true,
+      notFound: true,
+    };
+  }
   const resources = await answer(api.browse.resources.$get({ query: { category: id } }));
   const title = categoryTitle(id);
   const self = { name: title, path: `/category/${enc(id)}` };
