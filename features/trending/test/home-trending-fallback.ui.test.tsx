@@ -4,21 +4,15 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
-import { json } from '@quadkit/core/test-utils/fetch-stub';
+import { callsTo, handlers, json, resetFetchStub } from '@quadkit/core/test-utils/fetch-stub';
 import TrendingNow from '../ui/home/trending-now';
 
-const fetchMock = vi.fn<typeof fetch>();
+const TRENDING = 'GET /api/trending?window_days=14&limit=6';
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
+beforeEach(resetFetchStub);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const renderSection = () =>
@@ -30,10 +24,15 @@ const renderSection = () =>
 
 describe('home Trending Now', () => {
   it.each([
-    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the worker answers 500', () => Promise.resolve(json(500, { error: { code: 'internal', message: 'Boom' } }))],
+    [
+      'the network fails',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+    ['the worker answers 500', () => json(500, { error: { code: 'internal', message: 'Boom' } })],
   ])('shows six built-in resources with score 0 when %s', async (_case, answer) => {
-    fetchMock.mockImplementation(answer);
+    handlers[TRENDING] = answer;
     renderSection();
     const list = await screen.findByRole('list', { name: 'Trending now' });
     const items = [...list.children] as HTMLElement[];
@@ -46,5 +45,6 @@ describe('home Trending Now', () => {
     // Score 0 shows no score; the first three still carry Hot.
     expect(within(list).queryAllByText(/^Score/)).toEqual([]);
     expect(within(list).getAllByText('Hot')).toHaveLength(3);
+    expect(callsTo(TRENDING)).toHaveLength(1);
   });
 });
