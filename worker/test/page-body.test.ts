@@ -6,6 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/d1';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
+import { DIALOG_SCROLL_LOCK_STYLE_HASH } from '@quadkit/core/shared/dialog-scroll-lock';
 import { toolkits } from '@quadkit/core/server/schema';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
 import { getWithSession, signUp } from '../../tests/workers/session';
@@ -48,9 +49,11 @@ describe('page bodies rendered by the worker', () => {
     expect(styles.some((file) => /resource-detail-[\w-]+\.css$/.test(file ?? ''))).toBe(true);
     expect(styleTexts.every((css) => css.length > 0)).toBe(true);
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
-    // The CSP allows exactly those <style> elements, by their hashes, and no inline style otherwise.
+    // The CSP allows exactly those <style> elements, by their hashes, besides the dialogs' constant scroll lock, and
+    // no inline style otherwise.
     const styleSrc = /style-src ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
-    expect(styleSrc).toBe(["'self'", ...(await Promise.all(styleTexts.map(cspHash)))].join(' '));
+    const pageStyles = await Promise.all(styleTexts.map(cspHash));
+    expect(styleSrc).toBe(["'self'", `'${DIALOG_SCROLL_LOCK_STYLE_HASH}'`, ...pageStyles].join(' '));
     // Its script is preloaded beside the entry, not discovered after the entry has run.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/resource-detail-[\w-]+\.js">/);
     // Nothing executable is inlined: the CSP allows scripts from the site's own files only.
