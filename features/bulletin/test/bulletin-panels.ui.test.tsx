@@ -68,6 +68,13 @@ describe('dashboard: My Bulletin Board Posts', () => {
     await screen.findByText('Post number 1');
     expect(screen.queryByRole('link', { name: /View All Submissions/ })).toBeNull();
   });
+
+  it("says 'Failed to fetch submissions' when the server answers an error with no message", async () => {
+    handlers['GET /api/bulletin/posts/mine'] = () => new Response('', { status: 500 });
+    show(<MyPostsPanel user={ada} />);
+    expect(await screen.findByText(POST_MESSAGES.fetchFailed)).toBeTruthy();
+    expect(screen.queryByText(/answered with status/)).toBeNull();
+  });
 });
 
 describe('/submissions: bulletin posts', () => {
