@@ -126,7 +126,6 @@ describe('page heads rendered by the worker', () => {
   it('answers 404 with a noindex not-found head for unknown ids', async () => {
     for (const path of [
       '/resource/no-such-resource',
-      '/category/no-such-category',
       '/majors/no-such-major',
       '/toolkit/no-such-toolkit',
       '/bulletin/no-such-article',
@@ -139,6 +138,15 @@ describe('page heads rendered by the worker', () => {
       expect(head.ogImage, path).toBeUndefined();
       expect(head.head, path).not.toContain('rel="canonical"');
     }
+  });
+
+  it('answers 404 for an unknown category, its head naming what the screen shows (noindex)', async () => {
+    const head = await page('/category/no-such-category');
+    expect(head.response.status).toBe(404);
+    expect(head.title).toBe('No Such Category – Quadkit');
+    expect(head.robots).toBe('noindex');
+    expect(head.ogImage).toBeUndefined();
+    expect(head.head).not.toContain('rel="canonical"');
   });
 
   it('keeps private pages out of search engines: noindex, no canonical, no share cards', async () => {
