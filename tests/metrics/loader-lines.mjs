@@ -93,16 +93,13 @@ for (const f of files) {
   rows.push([lines, f]);
 }
 if (list) for (const [n, f] of rows.sort((a, b) => b[0] - a[0])) console.log(String(n).padStart(5), f);
+/** The counted lines summed by a key of each file. */
+function linesBy(keyOf) {
+  const sums = new Map();
+  for (const [n, f] of rows) sums.set(keyOf(f), (sums.get(keyOf(f)) ?? 0) + n);
+  return sums;
+}
 // Per package, so a like-for-like comparison with an older revision can leave out packages it did not have.
-const byPackage = new Map();
-for (const [n, f] of rows) {
-  const pkg = packageOf(f);
-  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + n);
-}
-console.log([...byPackage].map(([pkg, n]) => `${pkg} ${n}`).join(', '));
-if (roles) {
-  const byRole = new Map();
-  for (const [n, f] of rows) byRole.set(roleOf(f), (byRole.get(roleOf(f)) ?? 0) + n);
-  for (const [role, n] of byRole) console.log(`${String(n).padStart(5)} ${role}`);
-}
+console.log([...linesBy(packageOf)].map(([pkg, n]) => `${pkg} ${n}`).join(', '));
+if (roles) for (const [role, n] of linesBy(roleOf)) console.log(`${String(n).padStart(5)} ${role}`);
 console.log(`${total} lines in ${rows.length} files${rev ? ` at ${rev}` : ' (work tree)'}`);

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
+import { returnFocusTarget } from '@quadkit/core/ui/return-focus';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { AuthForm, type AuthMode } from './auth-form';
 import { loadOnboardingWizard } from '@quadkit/dashboard/ui';
@@ -48,13 +49,8 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
           className={stage === 'form' ? 'dialog auth-modal' : 'dialog auth-modal auth-modal--wide'}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const opener = openerRef.current;
             // After a sign-in the Sign In button is gone; the account button took its place.
-            const target =
-              opener instanceof HTMLElement && opener.isConnected
-                ? opener
-                : document.querySelector<HTMLElement>('[data-user-menu-button]');
-            target?.focus();
+            returnFocusTarget(openerRef.current, '[data-user-menu-button]')?.focus();
           }}
         >
           {stage === 'form' ? (

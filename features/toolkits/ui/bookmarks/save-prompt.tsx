@@ -2,6 +2,7 @@
 // saves something. Cancel closes it; Sign In closes it and opens the shell's auth modal.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
+import { returnFocusTarget } from '@quadkit/core/ui/return-focus';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
 import '@quadkit/core/ui/dialog.css';
 import '@quadkit/core/ui/primitives.css';
@@ -12,13 +13,11 @@ interface SavePromptProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The control that opened the prompt, or the one that replaced it meanwhile (save-button.tsx swaps in its tooltip
- * version when that chunk arrives, maybe while the prompt is open): the same item's save control. */
+/** The save control that opened the prompt, or the same item's control that replaced it meanwhile (save-button.tsx
+ * swaps in its tooltip version when that chunk arrives, maybe while the prompt is open). */
 function returnTarget(opener: Element | null): HTMLElement | null {
-  if (!(opener instanceof HTMLElement)) return null;
-  if (opener.isConnected) return opener;
-  const key = opener.dataset.saveKey;
-  return key ? document.querySelector<HTMLElement>(`[data-save-key="${CSS.escape(key)}"]`) : null;
+  const key = opener instanceof HTMLElement ? opener.dataset.saveKey : undefined;
+  return returnFocusTarget(opener, key ? `[data-save-key="${CSS.escape(key)}"]` : null);
 }
 
 export default function SavePrompt({ open, onOpenChange }: SavePromptProps) {
