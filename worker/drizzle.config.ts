@@ -5,5 +5,5 @@ export default defineConfig({
   dialect: 'sqlite',
   schema: './features/core/server/schema/index.ts',
   out: './migrations',
-  migrations: { prefix: 'index' },
+  migrations: { prefix: 'timestamp' },
 });

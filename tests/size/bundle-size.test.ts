@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { RESOURCES } from '../../features/core/catalog/resources/index';
-import { loadedFiles as browserLoadedFiles } from '../../shell/scripts/browser-load';
-import { DEFAULT_DIST, filesContaining, type LoadReport, reportOf } from '../../shell/scripts/size-report.mjs';
+import { loadedFiles as browserLoadedFiles } from './browser-load';
+import { DEFAULT_DIST, filesContaining, type LoadReport, reportOf } from './size-report.mjs';
 
 /** Scripts Chromium loads for `/`, gzip level 9: the figure measured when the budget was set, which must not grow. */
 const HOME_SCRIPTS_BUDGET = 125 * 1024;

@@ -6,7 +6,7 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+export const DEFAULT_DIST = fileURLToPath(new URL('../../shell/dist/', import.meta.url));
 
 /** Recognisable lazy chunks: a string only that chunk's source contains, or its file-name prefix. */
 const LABELS = [

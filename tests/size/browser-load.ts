@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Request } from 'playwright-core';
-import { startLocalWorker } from '../../tests/e2e/local-worker';
+import { startLocalWorker } from '../e2e/local-worker';
 import { prepareLocalState } from '../../worker/scripts/local-state';
 import { DEFAULT_DIST, gzipSize, type LoadedFile, type LoadReport, reportOf } from './size-report.mjs';
 
