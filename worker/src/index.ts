@@ -6,15 +6,18 @@ import type { Env } from '@quadkit/core/server/env';
 import { runScheduledJobs } from '@quadkit/trending/api';
 import { app } from './app';
 import { hotTrending, learnTrendingHeaders } from './hot-trending';
+import { envWithCountedDb, withServerTiming } from './http/server-timing';
 
 export { SystemChannel } from './realtime/system-channel';
 
 async function fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const hot = hotTrending(request);
-  if (hot) return hot;
-  const response = await app.fetch(request, env, ctx);
-  learnTrendingHeaders(request, response);
-  return response;
+  return withServerTiming(async () => {
+    const hot = hotTrending(request);
+    if (hot) return hot;
+    const response = await app.fetch(request, envWithCountedDb(env), ctx);
+    learnTrendingHeaders(request, response);
+    return response;
+  });
 }
 
 export default {

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { afterAnswer, CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
 import { HTML_CACHE_CONTROL } from '../http/cache-control';
+import { timeRender } from '../http/server-timing';
 import { renderPageBody, shellBuild, withBody } from './body/page-body';
 import { headHtml, withHead } from './head/head-html';
 import { type InProcessFetch, pageApis } from './head/in-process-api';
@@ -41,7 +42,7 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
       api: pageApis(fetchApp, origin, c.req.header('Cookie')),
       share: c.req.query('share'),
     }),
-    rendered ? renderPageBody(c.req.raw, fetchApp) : null,
+    rendered ? timeRender(() => renderPageBody(c.req.raw, fetchApp)) : null,
   ]);
   const missing = head === 'missing' || head.notFound === true;
   const page = withHead(indexHtml, headHtml(head === 'missing' ? MISSING_HEAD : head, origin));
