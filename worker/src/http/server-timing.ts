@@ -10,6 +10,8 @@ interface RequestTiming {
   d1Ms: number;
   rowsRead: number;
   rowsWritten: number;
+  kvReads: number;
+  kvWrites: number;
   renderMs: number | null;
 }
 
@@ -77,13 +79,38 @@ function countedDatabase(db: D1Database): D1Database {
   return counted;
 }
 
+const KV_READS = new Set(['get', 'getWithMetadata', 'list']);
+const KV_WRITES = new Set(['put', 'delete']);
+
+/** KV operations are billed per call (writes far above reads): counted per request like D1's trips. */
+function countedKv(kv: KVNamespace): KVNamespace {
+  return new Proxy(kv, {
+    get(target, key) {
+      const value = Reflect.get(target, key);
+      if (typeof value !== 'function') return value;
+      const kind = KV_READS.has(String(key)) ? 'kvReads' : KV_WRITES.has(String(key)) ? 'kvWrites' : null;
+      if (!kind) return value.bind(target);
+      return (...args: unknown[]) => {
+        const timing = current.getStore();
+        if (timing) timing[kind] += 1;
+        return value.apply(target, args);
+      };
+    },
+  });
+}
+
 const countedEnvs = new WeakMap<Env, Env>();
 
-/** The worker's bindings with D1 counted; the same object for the same env, so per-binding caches still hit. */
+/** The worker's bindings with D1 and KV counted; the same object for the same env, so per-binding caches (drizzle's
+ * client, the versions' memo) still hit. Missing bindings stay missing (the degraded-mode paths test that). */
 export function envWithCountedDb(env: Env): Env {
   let counted = countedEnvs.get(env);
   if (!counted) {
-    counted = env.DB ? { ...env, DB: countedDatabase(env.DB) } : env;
+    counted = {
+      ...env,
+      ...(env.DB ? { DB: countedDatabase(env.DB) } : {}),
+      ...(env.CACHE ? { CACHE: countedKv(env.CACHE) } : {}),
+    };
     countedEnvs.set(env, counted);
   }
   return counted;
@@ -91,7 +118,15 @@ export function envWithCountedDb(env: Env): Env {
 
 /** Runs one request with its own counters, then writes them into the answer's Server-Timing header. */
 export async function withServerTiming(handle: () => Promise<Response>): Promise<Response> {
-  const timing: RequestTiming = { d1Trips: 0, d1Ms: 0, rowsRead: 0, rowsWritten: 0, renderMs: null };
+  const timing: RequestTiming = {
+    d1Trips: 0,
+    d1Ms: 0,
+    rowsRead: 0,
+    rowsWritten: 0,
+    kvReads: 0,
+    kvWrites: 0,
+    renderMs: null,
+  };
   const started = performance.now();
   const response = await current.run(timing, handle);
   // A WebSocket upgrade's answer cannot be copied; it has nothing to time.
@@ -125,6 +160,7 @@ function serverTimingOf(timing: RequestTiming, totalMs: number, cache: string | 
   const metrics = [
     `d1;dur=${ms(timing.d1Ms)};desc="${timing.d1Trips} round trips"`,
     `d1-rows;desc="read ${timing.rowsRead}, written ${timing.rowsWritten}"`,
+    `kv;desc="reads ${timing.kvReads}, writes ${timing.kvWrites}"`,
   ];
   if (cache) metrics.push(`cache;desc="${cache === 'HIT' ? 'hit' : 'miss'}"`);
   if (timing.renderMs !== null) metrics.push(`render;dur=${ms(timing.renderMs)}`);
@@ -134,6 +170,30 @@ function serverTimingOf(timing: RequestTiming, totalMs: number, cache: string | 
 
 /** The round trips one answer reports (for tests and the bench). */
 export function d1TripsOf(response: Response): number | null {
-  const match = /\bd1;[^,]*desc="(\d+) round trips"/.exec(response.headers.get('Server-Timing') ?? '');
-  return match ? Number(match[1]) : null;
+  return serverTimingFigures(response.headers.get('Server-Timing'))?.d1Trips ?? null;
+}
+
+export interface ServerTimingFigures {
+  d1Trips: number;
+  d1Ms: number;
+  rowsRead: number;
+  rowsWritten: number;
+  kvReads: number;
+  kvWrites: number;
+}
+
+/** Reads back what serverTimingOf wrote (the bench's capacity table), or null when the header is not ours. */
+export function serverTimingFigures(header: string | null): ServerTimingFigures | null {
+  const d1 = /\bd1;dur=([\d.]+);desc="(\d+) round trips"/.exec(header ?? '');
+  const rows = /\bd1-rows;desc="read (\d+), written (\d+)"/.exec(header ?? '');
+  const kv = /\bkv;desc="reads (\d+), writes (\d+)"/.exec(header ?? '');
+  if (!d1 || !rows || !kv) return null;
+  return {
+    d1Trips: Number(d1[2]),
+    d1Ms: Number(d1[1]),
+    rowsRead: Number(rows[1]),
+    rowsWritten: Number(rows[2]),
+    kvReads: Number(kv[1]),
+    kvWrites: Number(kv[2]),
+  };
 }
