@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { prepareLocalState } from '../../worker/scripts/local-state';
 import { type LocalWorker, startLocalWorker } from './local-worker';
 
-export async function startFreshWorker(root: string, name: string): Promise<LocalWorker> {
+export async function startFreshWorker(
+  root: string,
+  name: string,
+  vars?: Record<string, string>,
+): Promise<LocalWorker> {
   if (!existsSync(join(root, 'shell/dist/index.html'))) {
     throw new Error('shell/dist is missing: run `npm run build` first (the worker serves it).');
   }
@@ -13,5 +17,5 @@ export async function startFreshWorker(root: string, name: string): Promise<Loca
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
   prepareLocalState({ persistTo: state, cwd: root, quiet: true });
-  return startLocalWorker({ root, persistTo: state, logFile: join(root, `tests/.artifacts/${name}-worker.log`) });
+  return startLocalWorker({ root, persistTo: state, logFile: join(root, `tests/.artifacts/${name}-worker.log`), vars });
 }

@@ -48,6 +48,8 @@ export async function startLocalWorker(options: {
   expectHealthy?: boolean;
   /** Another wrangler config than the repo's wrangler.toml (e.g. one generated without some bindings). */
   config?: string;
+  /** Extra string vars for the worker (`--var NAME:VALUE`), e.g. the distance bench's simulated D1 distance. */
+  vars?: Record<string, string>;
 }): Promise<LocalWorker> {
   const port = await freePort();
   // Each worker needs its own devtools port too, or a second one fails with "Address already in use".
@@ -73,6 +75,7 @@ export async function startLocalWorker(options: {
       // GET /__scheduled runs the Cron Trigger's handler (the trending refresh) on demand.
       '--test-scheduled',
       ...(options.config ? ['--config', options.config] : []),
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     {
       cwd: options.root,

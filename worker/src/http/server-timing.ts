@@ -31,9 +31,15 @@ function record(started: number, results: unknown): void {
   }
 }
 
+/** Milliseconds of simulated distance to the D1 primary (`npm run bench -- distance`; never in production). */
+let simulatedDistanceMs = 0;
+
 async function timed<T>(run: () => Promise<T>): Promise<T> {
   const started = performance.now();
+  // Half the round trip each way: the query starts late and its answer arrives late, as at a distance.
+  if (simulatedDistanceMs > 0) await new Promise((resolve) => setTimeout(resolve, simulatedDistanceMs / 2));
   const result = await run();
+  if (simulatedDistanceMs > 0) await new Promise((resolve) => setTimeout(resolve, simulatedDistanceMs / 2));
   record(started, result);
   return result;
 }
@@ -106,6 +112,10 @@ const countedEnvs = new WeakMap<Env, Env>();
 export function envWithCountedDb(env: Env): Env {
   let counted = countedEnvs.get(env);
   if (!counted) {
+    // The distance bench starts a local worker with `--var SIMULATED_D1_MS:150`: every round trip then costs that
+    // much more. With no read replication yet, every trip goes to the primary.
+    const simulated = Number((env as unknown as Record<string, unknown>).SIMULATED_D1_MS ?? 0);
+    if (env.APP_ENV !== 'production' && Number.isFinite(simulated)) simulatedDistanceMs = Math.max(0, simulated);
     counted = {
       ...env,
       ...(env.DB ? { DB: countedDatabase(env.DB) } : {}),
