@@ -6,7 +6,7 @@ import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { type SessionUser, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { viewerEligibilityAtom } from '@quadkit/core/ui/use-viewer-eligibility';
 import { profileAtom } from '../ui/profile-state';
-import { callsTo, fetchMock, handlers, json, profileOf, renderDashboard, resetHarness } from './dashboard-harness';
+import { ada, callsTo, fetchMock, handlers, json, profileOf, renderDashboard, resetHarness } from './dashboard-harness';
 
 // Panels registered by the panel-order test.
 const SevenSaved = () => <>7</>;
@@ -73,6 +73,12 @@ describe('dashboard profile', () => {
       ['Submit Article', '/bulletin-board/submit'],
       ['Explore Resources', '/browse'],
     ]);
+  });
+
+  it("adds an 'Admin' shortcut to /admin for an admin", async () => {
+    renderDashboard({ user: { ...ada, isAdmin: true } });
+    const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
   it('shows the load error with Try Again, which loads again', async () => {
