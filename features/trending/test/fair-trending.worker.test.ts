@@ -10,6 +10,7 @@ import { signUp } from '../../../tests/workers/session';
 import { EVENTS_RATE_LIMIT } from '../api/event-routes';
 import { recordEvents, utcDayStart } from '../api/event-writes';
 import { computeTrendingRows } from '../api/trending-score';
+import { eventsBody } from '../shared/event-input';
 import { db, freshAddress, pageView, postEvents, resourceView } from './event-helpers';
 
 const MINUTE = 60_000;
@@ -36,7 +37,7 @@ describe('fair trending', () => {
       for (let i = 0; i < 15; i++) {
         const at = new Date(start.getTime() + minute * MINUTE + i);
         if (utcDayStart(at) !== utcDayStart(start)) continue; // a run across midnight: a new day may count again
-        const { events } = batchOf('canva');
+        const { events } = eventsBody.parse(batchOf('canva'));
         await recordEvents(db(), events, null, { rule: EVENTS_RATE_LIMIT, who: `addr:${pumper}` }, visitor, at);
       }
     }
