@@ -148,6 +148,7 @@ describe('onboarding wizard', () => {
   it("saves every answer with onboarded: true on 'Get Started', then closes", async () => {
     const store = await signUpIntoWizard();
     next();
+    fireEvent.change(screen.getByLabelText('Display name (optional)'), { target: { value: ' Marie C. ' } });
     fireEvent.change(screen.getByLabelText('Study level'), { target: { value: 'phd' } });
     fireEvent.change(screen.getByLabelText('Major'), { target: { value: '  Physics ' } });
     fireEvent.change(yearInput(), { target: { value: String(thisYear + 2) } });
@@ -164,6 +165,7 @@ describe('onboarding wizard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBodies(fetchMock, 'PUT /api/profile')).toEqual([
       {
+        display_name: 'Marie C.',
         study_level: 'phd',
         major: 'Physics',
         graduation_year: thisYear + 2,
@@ -175,6 +177,20 @@ describe('onboarding wizard', () => {
     ]);
     expect(store.get(profileAtom)?.onboarded).toBe(true);
     expect(await screen.findByText("You're all set! Your profile has been saved.")).toBeTruthy();
+  });
+
+  it('asks for an optional display name, and keeps the step while it holds a web address', async () => {
+    await signUpIntoWizard();
+    next();
+    const name = screen.getByLabelText('Display name (optional)');
+    expect((name as HTMLInputElement).value).toBe('');
+    fireEvent.change(name, { target: { value: 'my site example.com' } });
+    next();
+    expect((await screen.findByRole('alert')).textContent).toBe('A display name cannot contain a web address.');
+    expect(screen.getByLabelText('Display name (optional)')).toBeTruthy(); // still on the studies step
+    fireEvent.change(name, { target: { value: '' } });
+    next();
+    expect(screen.queryByLabelText('Display name (optional)')).toBeNull();
   });
 
   it('goes on to the redirect target after Get Started, as a sign-in does', async () => {

@@ -14,14 +14,14 @@ import { ada, json, profileOf, stubApi, stubLayoutGlobals, type Handler } from '
 let signOut: Handler;
 let fetchMock: ReturnType<typeof stubApi>;
 
-function renderSignedIn(profile: Profile | null, path = '/') {
+function renderSignedIn(profile: Profile | null, path = '/', user = ada) {
   fetchMock = stubApi({
     'GET /api/profile': () => (profile ? json(200, { profile }) : new Promise<Response>(() => {})),
     'POST /api/auth/sign-out': (init) => signOut(init),
   });
   const store = createStore();
   store.set(sessionCheckedAtom, true);
-  store.set(sessionUserAtom, ada);
+  store.set(sessionUserAtom, user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={store}>
@@ -86,6 +86,17 @@ describe('user menu', () => {
     expect(await screen.findByText('Undergraduate · Computer Science')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profile Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it("lists 'Admin' (to /admin) for an admin only", async () => {
+    renderSignedIn(profileOf(), '/', { ...ada, isAdmin: true });
+    fireEvent.click(await menuButton());
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    cleanup();
+    renderSignedIn(profileOf());
+    fireEvent.click(await menuButton());
+    expect(screen.getByRole('link', { name: 'Profile Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
   it('shows the study level alone when no major is set', async () => {

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 
 export interface ApiSession {
+  email: string;
   cookie: string;
   /** Sends `body` as JSON with the session; answers the response as is. */
   send: (method: string, path: string, body?: unknown) => Promise<Response>;
@@ -22,5 +23,5 @@ export async function signUpSession(baseURL: string, label: string): Promise<Api
   const line = signUp.headers.getSetCookie().find((c) => c.startsWith('qk_session='));
   if (!line) throw new Error('sign-up set no session cookie');
   const cookie = line.split(';')[0] ?? line;
-  return { cookie, send: (method, path, body) => request(method, path, body, cookie) };
+  return { email, cookie, send: (method, path, body) => request(method, path, body, cookie) };
 }

@@ -1,7 +1,7 @@
 // Issue 16: `npm run backup` on the e2e worker's live local state (accounts, toolkits and bookmarks written through
 // the API first): the dump restores into a fresh database with the same rows in every table, search works again
 // once the indexes are rebuilt, and the live database keeps its search index (the export ran on a copy).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -35,9 +35,13 @@ describe('npm run backup (local D1)', () => {
       }
     }
 
-    const dumpFile = join(work, 'backup.sql');
+    // A folder the backup makes itself: it and the dump are the owner's alone (issue 26: the dump holds password
+    // hashes, session hashes and reset tokens).
+    const dumpFile = join(work, 'dumps', 'backup.sql');
     const backup = backupLocal({ root, persistTo: seededState, output: dumpFile });
     expect(backup.file).toBe(dumpFile);
+    expect((statSync(dumpFile).mode & 0o777).toString(8)).toBe('600');
+    expect((statSync(join(work, 'dumps')).mode & 0o777).toString(8)).toBe('700');
     const dump = readFileSync(dumpFile, 'utf8');
     const tables = tablesOf(dump);
     expect(tables).toEqual(

@@ -18,11 +18,21 @@ export async function launchBrowser(): Promise<Browser> {
  * blocked (tests/e2e/offline.test.ts has one of its own): every test sees the network as it is, and no page spends
  * the shared worker's time precaching.
  */
-export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark'; mobile?: boolean } = {}) {
+export async function newPage(
+  browser: Browser,
+  options: {
+    colorScheme?: 'light' | 'dark';
+    mobile?: boolean;
+    viewport?: { width: number; height: number };
+    /** Sent as CF-Connecting-IP on every request: the worker counts this browser as that address. */
+    address?: string;
+  } = {},
+) {
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
-    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    viewport: options.viewport ?? (options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }),
     serviceWorkers: 'block',
+    ...(options.address ? { extraHTTPHeaders: { 'CF-Connecting-IP': options.address } } : {}),
   });
   const page: Page = await context.newPage();
   // A page the worker rendered is on screen before React has hydrated it, and a click or a choice made before then

@@ -23,9 +23,13 @@ async function runCron(): Promise<void> {
 const trending = async (): Promise<TrendingAnswer> =>
   (await fetch(`${baseURL}/api/trending?window_days=14&limit=100`)).json() as Promise<TrendingAnswer>;
 
-/** One visit of the resource's page in a fresh browser context, waiting until its resource_view was accepted. */
+let visitor = 0;
+/**
+ * One visit of the resource's page in a fresh browser context from its own address (a view counts once per
+ * visitor a day, docs/decisions/0010), waiting until its resource_view was accepted.
+ */
 async function viewInFreshBrowser(id: string): Promise<void> {
-  const { page, errors, close } = await newPage(browser());
+  const { page, errors, close } = await newPage(browser(), { address: `203.0.113.${++visitor}` });
   try {
     const accepted = page.waitForResponse(
       (r) => r.url().endsWith('/api/events') && (r.request().postData() ?? '').includes('"resource_view"'),

@@ -3,7 +3,17 @@
 // (worker/ops/fts-drop.sql), it is exported, and the copy is thrown away; the live state is only ever read.
 // A restore applies the dump to a fresh state folder and rebuilds the indexes from `resources`.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -91,6 +101,23 @@ function searchIndexSql(root: string): string {
   return `${readFileSync(join(root, 'migrations/0013_search_prefix_index.sql'), 'utf8')}\n${quality.slice(quality.indexOf('\n', marker) + 1)}`;
 }
 
+/**
+ * A dump holds password hashes, session hashes and reset tokens (docs/operations.md): folders this creates are
+ * 0700, and a folder that already existed is left as it is (it may be /tmp); the caller forces its own default.
+ */
+export function privateFolder(dir: string): void {
+  const first = mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (first === undefined) return;
+  // mode is filtered by the umask: set each created level explicitly.
+  for (let level = resolve(dir); level.startsWith(first); level = dirname(level)) chmodSync(level, 0o700);
+}
+
+/** Writes `text` readable and writable by the owner only, also over an existing file (mode applies on create). */
+export function writePrivate(file: string, text: string): void {
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
 export interface BackupResult {
   file: string;
   counts: RowCounts;
@@ -106,7 +133,7 @@ export function backupLocal(options: { root: string; persistTo: string; output: 
     cpSync(source, ws.d1, { recursive: true });
     ws.wrangler(['d1', 'execute', 'DB', '--local', '--file', join(options.root, 'worker/ops/fts-drop.sql')]);
     const output = resolve(options.output);
-    mkdirSync(dirname(output), { recursive: true });
+    privateFolder(dirname(output));
     // One export lists each table's CREATE and rows together, in table order, so rows can come before the table
     // their foreign key names (major_field_links before major_fields): "no such table" on restore. Schema first,
     // then all rows, makes a dump that restores as it is.
@@ -118,7 +145,7 @@ export function backupLocal(options: { root: string; persistTo: string; output: 
       `-- Quadkit local D1 backup, ${new Date().toISOString()}: schema, then rows. The search indexes are not in it:\n` +
       '-- restore with `npm run backup -- --restore FILE --persist-to DIR`, which rebuilds them (docs/operations.md).\n' +
       `${readFileSync(schema, 'utf8').trimEnd()}\n${readFileSync(data, 'utf8')}`;
-    writeFileSync(output, dump);
+    writePrivate(output, dump);
     return { file: output, counts: countInserts(dump, tablesOf(dump)) };
   } finally {
     rmSync(ws.dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // POST /api/resource-reports (anyone; a signed-in reporter is linked): Report a problem on a resource. Order of
 // checks: body size, shape, the rate limit (10 an hour per address), then the resource must exist.
-// /api/admin/resource-reports: the open queue and Resolve, for admins only (404 to anyone else).
+// /api/admin/resource-reports: the open queue (every report at once), Resolve, and Confirm broken (which shows a
+// broken-link notice before 3 independent reports), for admins only (404 to anyone else).
 import { noStore } from '@quadkit/core/server/private-route';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,11 +11,12 @@ import { ApiError, notFound } from '@quadkit/core/server/errors';
 import { clientAddress, hitRateLimit, type RateLimit } from '@quadkit/core/server/rate-limit';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
+import { visitorHash, visitorKey } from '@quadkit/core/server/visitor';
 import { reportBody, reportIdParam } from '../shared/report-input';
 import { REPORT_BODY_BYTES } from '../shared/report-options';
 import { adminOnly } from './admin-guard';
 import { findResource } from './queries';
-import { insertReport, listOpenReports, resolveReport } from './report-queries';
+import { confirmReport, insertReport, listOpenReports, resolveReport } from './report-queries';
 
 export const REPORT_RATE_LIMIT: RateLimit = {
   name: 'resource-report',
@@ -42,6 +44,8 @@ export const reportRoutes = new Hono<AppEnv>()
       reason: input.reason,
       note: input.note ?? null,
       userId: c.var.user?.id ?? null,
+      // Not day-salted: reports of one link are counted across days.
+      reporter: await visitorHash(visitorKey(c, c.var.user?.id), 'resource-report'),
     });
     // The resource's answer (edge-cached) carries the broken-link flag: a new copy must show the notice.
     if (input.reason === 'broken-link') await bumpCatalogVersion(c.env.CACHE);
@@ -60,4 +64,16 @@ export const reportRoutes = new Hono<AppEnv>()
     if (outcome === 'done') throw new ApiError(409, 'already_resolved', 'This report has already been resolved.');
     await bumpCatalogVersion(c.env.CACHE); // the notice may go: see POST /resource-reports
     return c.json({ report: { id, status: 'resolved' as const } });
+  })
+  .post('/admin/resource-reports/:id/confirm', validate('param', reportIdParam), async (c) => {
+    const admin = requireUser(c);
+    const { id } = c.req.valid('param');
+    const outcome = await confirmReport(c.var.db, id, admin.id);
+    if (outcome === 'missing') throw notFound('Report not found');
+    if (outcome === 'done') throw new ApiError(409, 'already_resolved', 'This report has already been resolved.');
+    if (outcome === 'not-broken-link') {
+      throw new ApiError(409, 'not_broken_link', "Only a 'Broken link' report can be confirmed broken.");
+    }
+    await bumpCatalogVersion(c.env.CACHE); // the notice shows now: see POST /resource-reports
+    return c.json({ report: { id, status: 'open' as const, confirmed: true } });
   });

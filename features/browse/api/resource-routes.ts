@@ -6,7 +6,7 @@ import { pageOf, readPage } from '@quadkit/core/server/pagination';
 import { validate } from '@quadkit/core/server/validate';
 import type { ResourceListResponse, ResourceResponse } from '../shared/resource-responses';
 import { findResource, listResources } from './queries';
-import { hasOpenBrokenLinkReport } from './report-queries';
+import { showsBrokenLinkNotice } from './report-queries';
 import { categoryQuery, resourceIdParam, resourcePageQuery } from './validation';
 
 export const resourceRoutes = new Hono<AppEnv>()
@@ -22,7 +22,7 @@ export const resourceRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const [resource, brokenLinkReported] = await Promise.all([
       findResource(c.var.db, id),
-      hasOpenBrokenLinkReport(c.var.db, id),
+      showsBrokenLinkNotice(c.var.db, id),
     ]);
     if (!resource) throw notFound(`No resource has the id '${id}'.`);
     const body: ResourceResponse = { resource, brokenLinkReported };

@@ -1,11 +1,20 @@
 // Report a problem (issue 15): POST /api/resource-reports validates with the one error shape, is limited to 10
-// an hour per address, and lands in the admin-only queue (404 to anyone else) until an admin resolves it; an open
-// broken-link report flags the resource's page.
+// an hour per address, and lands in the admin-only queue (404 to anyone else) at once until an admin resolves it;
+// open broken-link reports flag the resource's page after 3 independent reporters or an admin's confirmation.
 import { describe, expect, it } from 'vitest';
 import { call, freshAddress, signUpAdmin } from './eligibility-helpers';
 import { signUp } from '../../../tests/workers/session';
 
-type Reports = { reports: { id: string; resourceId: string; resourceTitle: string; reason: string; note: string }[] };
+type Reports = {
+  reports: {
+    id: string;
+    resourceId: string;
+    resourceTitle: string;
+    reason: string;
+    note: string;
+    confirmed: boolean;
+  }[];
+};
 
 async function report(body: Record<string, unknown>, ip = freshAddress(), token?: string) {
   return call<{ report: { id: string; status: string } }>('/api/resource-reports', 'POST', body, { ip, token });
@@ -56,14 +65,16 @@ describe('the admin reports queue', () => {
     for (const token of [undefined, user.token]) {
       expect((await call('/api/admin/resource-reports', 'GET', undefined, { token })).status).toBe(404);
       expect((await call('/api/admin/resource-reports/x/resolve', 'POST', undefined, { token })).status).toBe(404);
+      expect((await call('/api/admin/resource-reports/x/confirm', 'POST', undefined, { token })).status).toBe(404);
     }
   });
 
-  it('lists an open broken-link report, flags the page, and resolving clears both (once)', async () => {
+  it("lists one broken-link report at once, flags the page on the admin's Confirm broken, and resolving clears both", async () => {
     const admin = await signUpAdmin();
     expect(await brokenLinkFlag('desmos')).toBe(false);
     const made = await report({ resourceId: 'desmos', reason: 'broken-link', note: 'Answers 404.' });
-    expect(await brokenLinkFlag('desmos')).toBe(true);
+    // Issue 26: one anonymous report shows nothing to the public …
+    expect(await brokenLinkFlag('desmos')).toBe(false);
 
     const listed = await call<Reports>('/api/admin/resource-reports', 'GET', undefined, { token: admin.token });
     expect(listed.status).toBe(200);
@@ -72,7 +83,16 @@ describe('the admin reports queue', () => {
       resourceTitle: 'Desmos Graphing Calculator',
       reason: 'broken-link',
       note: 'Answers 404.',
+      confirmed: false,
     });
+    // … until an admin confirms it.
+    const confirm = `/api/admin/resource-reports/${made.body.report.id}/confirm`;
+    const confirmed = await call(confirm, 'POST', undefined, { token: admin.token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ report: { id: made.body.report.id, status: 'open', confirmed: true } });
+    expect(await brokenLinkFlag('desmos')).toBe(true);
+    const again = await call<Reports>('/api/admin/resource-reports', 'GET', undefined, { token: admin.token });
+    expect(again.body.reports.find((r) => r.id === made.body.report.id)).toMatchObject({ confirmed: true });
 
     const path = `/api/admin/resource-reports/${made.body.report.id}/resolve`;
     const resolved = await call(path, 'POST', undefined, { token: admin.token });
@@ -83,8 +103,35 @@ describe('the admin reports queue', () => {
     expect(after.body.reports.some((r) => r.id === made.body.report.id)).toBe(false);
 
     expect((await call(path, 'POST', undefined, { token: admin.token })).status).toBe(409);
+    expect((await call(confirm, 'POST', undefined, { token: admin.token })).status).toBe(409);
     const unknown = await call('/api/admin/resource-reports/nope/resolve', 'POST', undefined, { token: admin.token });
     expect(unknown.status).toBe(404);
+  });
+
+  it('flags the page after 3 distinct reporters, not after 3 reports from one address or one user', async () => {
+    const admin = await signUpAdmin();
+    const campus = freshAddress();
+    for (let i = 0; i < 3; i++) await report({ resourceId: 'wolfram-alpha', reason: 'broken-link' }, campus);
+    expect(await brokenLinkFlag('wolfram-alpha')).toBe(false);
+    // One signed-in student reporting from two more addresses is still one more reporter.
+    const student = await signUp();
+    await report({ resourceId: 'wolfram-alpha', reason: 'broken-link' }, freshAddress(), student.token);
+    await report({ resourceId: 'wolfram-alpha', reason: 'broken-link' }, freshAddress(), student.token);
+    expect(await brokenLinkFlag('wolfram-alpha')).toBe(false);
+    // The admin still sees every one of the 5 reports at once.
+    const queue = await call<Reports>('/api/admin/resource-reports', 'GET', undefined, { token: admin.token });
+    expect(queue.body.reports.filter((r) => r.resourceId === 'wolfram-alpha')).toHaveLength(5);
+    await report({ resourceId: 'wolfram-alpha', reason: 'broken-link' }, freshAddress());
+    expect(await brokenLinkFlag('wolfram-alpha')).toBe(true);
+  });
+
+  it('refuses Confirm broken on another kind of report (409 with a message)', async () => {
+    const admin = await signUpAdmin();
+    const made = await report({ resourceId: 'geogebra', reason: 'outdated' });
+    const path = `/api/admin/resource-reports/${made.body.report.id}/confirm`;
+    const refused = await call(path, 'POST', undefined, { token: admin.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toBe("Only a 'Broken link' report can be confirmed broken.");
   });
 
   it('does not flag the page for reports of another kind', async () => {

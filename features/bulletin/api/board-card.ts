@@ -1,14 +1,15 @@
 // Turns board rows into what the API answers: cards for lists, the full article for its page.
+import { publicName } from '@quadkit/core/shared/display-name';
 import type { BoardRow } from './board-sql';
 
 const POST_IMAGE = '/images/categories/learning-1.svg';
 
-/** A user post's author: the local part of their e-mail (there are no display names) and their avatar. */
+/** A user post's author: their display name ('A Quadkit student' without one; never the e-mail) and avatar. */
 function authorOf(row: BoardRow) {
   if (row.kind === 'article') {
     return { name: row.author_name ?? 'Quadkit Editorial Team', avatar: row.author_avatar, profile: null };
   }
-  const name = row.email?.split('@')[0] || 'Quadkit student';
+  const name = publicName(row.display_name);
   const profile = [row.study_level, row.major].filter(Boolean).join(' · ') || null;
   return { name, avatar: row.avatar_url, profile };
 }

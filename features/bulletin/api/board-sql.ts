@@ -15,7 +15,8 @@ export interface BoardRow {
   read_time: string;
   author_name: string | null;
   author_avatar: string | null;
-  email: string | null;
+  /** The poster's chosen public name (never anything from the e-mail); null shows the default. */
+  display_name: string | null;
   avatar_url: string | null;
   study_level: string | null;
   major: string | null;
@@ -31,12 +32,11 @@ export const boardCte = sql`with board as (
   from bulletin_submissions where status = 'approved'
 )`;
 
-/** The columns of a board row, joined with the poster's e-mail and profile for user posts. */
+/** The columns of a board row, joined with the poster's public profile (display name, avatar) for user posts. */
 export const boardSelect = (
   columns: SQL = sql`b.*`,
-) => sql`select ${columns}, u.email, p.avatar_url, p.study_level, p.major
+) => sql`select ${columns}, p.display_name, p.avatar_url, p.study_level, p.major
   from board b
-  left join users u on u.id = b.user_id
   left join user_preferences p on p.user_id = b.user_id`;
 
 /** The board's one order: newest first, ties by id so pages never overlap. */

@@ -2,7 +2,7 @@
 // filters; an article with its neighbours and related articles; the home page's latest six.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLES } from '@quadkit/core/catalog/articles/index';
-import { signUp, type SignedUp } from '../../../tests/workers/session';
+import { sendJson, signUp, type SignedUp } from '../../../tests/workers/session';
 import { createPostAs, decideAs, getAs, signUpAdmin } from './bulletin-helpers';
 
 interface Card {
@@ -99,10 +99,19 @@ describe('the bulletin board', () => {
     for (const card of tagged.articles) expect(card.tags.map((t) => t.toLowerCase())).toContain('career');
   });
 
-  it("shows a post's author as the poster, without their full e-mail", async () => {
+  it("shows a post's author as 'A Quadkit student' without a display name, never any part of the e-mail", async () => {
     const card = (await board(`?q=${word}`)).articles[0];
-    expect(card?.author.name).toBe(author.email.split('@')[0]);
-    expect(JSON.stringify(card)).not.toContain(author.email);
+    expect(card?.author.name).toBe('A Quadkit student');
+    expect(JSON.stringify(card)).not.toContain(author.email.split('@')[0]);
+  });
+
+  it("shows a post's author by the display name set in the profile", async () => {
+    const put = await sendJson('/api/profile', 'PUT', { display_name: '  Ada   L. ' }, { token: author.token });
+    expect(put.status).toBe(200);
+    const card = (await board(`?q=${word}`)).articles[0];
+    expect(card?.author.name).toBe('Ada L.');
+    expect(JSON.stringify(card)).not.toContain(author.email.split('@')[0]);
+    await sendJson('/api/profile', 'PUT', { display_name: null }, { token: author.token });
   });
 
   it('gives an article its previous and next neighbours and up to 3 related, shared tags first', async () => {

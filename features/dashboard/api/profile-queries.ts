@@ -11,6 +11,7 @@ type PreferencesRow = typeof userPreferences.$inferSelect;
 export type PreferencesChanges = Partial<
   Pick<
     PreferencesRow,
+    | 'displayName'
     | 'studyLevel'
     | 'major'
     | 'studyGoals'
@@ -26,6 +27,7 @@ export type PreferencesChanges = Partial<
 export function toProfile(row: PreferencesRow): Profile {
   return {
     user_id: row.userId,
+    display_name: row.displayName,
     study_level: row.studyLevel as StudyLevel | null,
     major: row.major,
     study_goals: row.studyGoals as StudyGoalId[],

@@ -30,6 +30,7 @@ export const dashboardApi = new Hono<AppEnv>()
     const user = requireUser(c);
     const input = c.req.valid('json');
     const changes: PreferencesChanges = {};
+    if (input.display_name !== undefined) changes.displayName = input.display_name;
     if (input.study_level !== undefined) changes.studyLevel = input.study_level;
     if (input.major !== undefined) changes.major = input.major;
     if (input.study_goals !== undefined) changes.studyGoals = input.study_goals;

@@ -1,6 +1,7 @@
 // The profile API's shapes (/api/profile, /api/profile/avatar): the spec's user_preferences fields.
 import { z } from 'zod';
 import { isCountryCode, type CountryCode } from '@quadkit/core/catalog/countries';
+import { displayNameInput } from '@quadkit/core/shared/display-name';
 import {
   canonical,
   GRADUATION_YEARS_AHEAD,
@@ -15,6 +16,8 @@ import {
 
 export interface Profile {
   user_id: string;
+  /** The name shown in public; null shows 'A Quadkit student' (core/shared/display-name.ts). */
+  display_name: string | null;
   study_level: StudyLevel | null;
   major: string | null;
   study_goals: StudyGoalId[];
@@ -31,6 +34,7 @@ export interface Profile {
 /** A user who has never saved a profile. */
 export const emptyProfile = (userId: string): Profile => ({
   user_id: userId,
+  display_name: null,
   study_level: null,
   major: null,
   study_goals: [],
@@ -88,6 +92,7 @@ const country = z
 
 /** PUT /api/profile: any subset of the editable fields; null clears a field. Unknown fields are refused. */
 export const profileUpdate = z.strictObject({
+  display_name: displayNameInput.nullable().optional(),
   study_level: studyLevel.nullable().optional(),
   major: z
     .string()

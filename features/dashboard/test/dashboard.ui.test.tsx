@@ -6,7 +6,7 @@ import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { type SessionUser, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { viewerEligibilityAtom } from '@quadkit/core/ui/use-viewer-eligibility';
 import { profileAtom } from '../ui/profile-state';
-import { callsTo, fetchMock, handlers, json, profileOf, renderDashboard, resetHarness } from './dashboard-harness';
+import { ada, callsTo, fetchMock, handlers, json, profileOf, renderDashboard, resetHarness } from './dashboard-harness';
 
 // Panels registered by the panel-order test.
 const SevenSaved = () => <>7</>;
@@ -73,6 +73,12 @@ describe('dashboard profile', () => {
       ['Submit Article', '/bulletin-board/submit'],
       ['Explore Resources', '/browse'],
     ]);
+  });
+
+  it("adds an 'Admin' shortcut to /admin for an admin", async () => {
+    renderDashboard({ user: { ...ada, isAdmin: true } });
+    const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
   it('shows the load error with Try Again, which loads again', async () => {
@@ -144,6 +150,7 @@ describe('editing the profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
     expect(JSON.parse(String(callsTo('PUT /api/profile')[0]![1]!.body))).toEqual({
+      display_name: null,
       study_level: 'Professional',
       major: 'Design',
       graduation_year: new Date().getFullYear() + 1,
@@ -154,6 +161,22 @@ describe('editing the profile', () => {
     // The saved level and country reach core's eligibility viewer, which browse's badges read.
     expect(store.get(viewerEligibilityAtom)).toEqual({ studyLevel: 'Professional', country: 'CA' });
     expect(screen.getByText('Professional · Design')).toBeTruthy();
+  });
+
+  it('edits the display name, refusing an e-mail address beside the field without sending anything', async () => {
+    handlers['PUT /api/profile'] = (init) => json(200, { profile: profileOf(JSON.parse(String(init.body))) });
+    renderDashboard();
+    await screen.findByText('Complete your profile');
+    const name = screen.getByLabelText('Display name (optional)');
+    fireEvent.change(name, { target: { value: 'ada@example.edu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^A display name cannot contain an e-mail address/);
+    expect(callsTo('PUT /api/profile')).toHaveLength(0);
+    fireEvent.change(name, { target: { value: ' Ada L. ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+    expect(JSON.parse(String(callsTo('PUT /api/profile')[0]![1]!.body)).display_name).toBe('Ada L.');
+    expect((name as HTMLInputElement).value).toBe('Ada L.');
   });
 
   it('refuses a graduation year out of range without sending anything', async () => {

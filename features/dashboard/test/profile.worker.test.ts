@@ -30,6 +30,7 @@ describe('GET /api/profile', () => {
     expect(status).toBe(200);
     expect(body.profile).toEqual({
       user_id: user.id,
+      display_name: null,
       study_level: null,
       major: null,
       study_goals: [],
@@ -76,6 +77,15 @@ describe('PUT /api/profile', () => {
     expect(body.profile).toMatchObject({ study_level: 'High School', major: null, graduation_year: year });
   });
 
+  it('saves a display name trimmed (inner spaces made one), and an empty one clears it', async () => {
+    const { token } = await signUp();
+    expect((await putProfile(token, { display_name: '  Ada   Lovelace ' })).body.profile.display_name).toBe(
+      'Ada Lovelace',
+    );
+    expect((await putProfile(token, { major: 'Maths' })).body.profile.display_name).toBe('Ada Lovelace');
+    expect((await putProfile(token, { display_name: '   ' })).body.profile.display_name).toBeNull();
+  });
+
   it('keeps each user to their own profile', async () => {
     const alice = await signUp();
     const bob = await signUp();
@@ -106,6 +116,11 @@ describe('PUT /api/profile', () => {
     [{ graduation_year: 2030.5 }, /^graduation_year: Enter a whole year/],
     [{ onboarded: 'yes' }, /^onboarded: onboarded is true or false\.$/],
     [{ avatar_url: 'https://evil.example/a.png' }, /avatar_url/],
+    [{ display_name: 'A' }, /^display_name: A display name is at least 2 characters\.$/],
+    [{ display_name: 'x'.repeat(41) }, /^display_name: A display name is at most 40 characters\.$/],
+    [{ display_name: 'ada@example.edu' }, /^display_name: A display name cannot contain an e-mail address/],
+    [{ display_name: 'Ada (ada.dev)' }, /^display_name: A display name cannot contain a web address\.$/],
+    [{ display_name: 'see https://x.io' }, /^display_name: A display name cannot contain a web address\.$/],
   ])('refuses %j with a 400 naming the field', async (changes, message) => {
     const { token } = await signUp();
     const { status, body } = await putProfile(token, changes);

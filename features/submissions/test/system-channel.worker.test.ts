@@ -15,8 +15,13 @@ interface Subscriber {
   received(count: number): Promise<SystemMessage[]>;
 }
 
+let addresses = 0;
+/** Each subscriber from its own address: one address may hold 100 sockets (worker/src/realtime/channel-limits.ts). */
 async function subscribe(): Promise<Subscriber> {
-  const response = await callWorker('/api/realtime/system', { headers: { Upgrade: 'websocket' } });
+  const address = `192.0.2.${++addresses % 250}`;
+  const response = await callWorker('/api/realtime/system', {
+    headers: { Upgrade: 'websocket', 'CF-Connecting-IP': address },
+  });
   expect(response.status).toBe(101);
   const socket = response.webSocket;
   if (!socket) throw new Error('no socket');

@@ -2,7 +2,8 @@
 // toolkit with the same title, description, emoji and resources in order, remembering where it came from.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { toolkitResources, toolkits, users } from '@quadkit/core/server/schema';
+import { toolkitResources, toolkits, userPreferences } from '@quadkit/core/server/schema';
+import { publicName } from '@quadkit/core/shared/display-name';
 import { BUILT_IN_OWNER } from '../shared/toolkit-rules';
 import { visibleTo } from './toolkit-queries';
 import { newToolkitRow } from './toolkit-writes';
@@ -12,11 +13,11 @@ export interface CopySource {
   title: string;
   description: string;
   emoji: string;
-  /** The name 'Remixed from {title} by {owner}' shows: 'Quadkit' for built-ins, else the e-mail's local part. */
+  /** The name 'Remixed from {title} by {owner}' shows: 'Quadkit' for built-ins, else the owner's display name. */
   ownerName: string;
 }
 
-/** The toolkit to copy, if the caller may see it; the owner's e-mail only to name them (as the bulletin does). */
+/** The toolkit to copy, if the caller may see it, with its owner's public name (never anything from the e-mail). */
 export async function findCopySource(
   db: Db,
   id: string,
@@ -30,14 +31,14 @@ export async function findCopySource(
       description: toolkits.description,
       emoji: toolkits.emoji,
       userId: toolkits.userId,
-      email: users.email,
+      displayName: userPreferences.displayName,
     })
     .from(toolkits)
-    .leftJoin(users, eq(users.id, toolkits.userId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, toolkits.userId))
     .where(and(eq(toolkits.id, id), visibleTo(viewerId, shareToken)))
     .get();
   if (!row) return undefined;
-  const ownerName = row.userId === null ? BUILT_IN_OWNER : row.email?.split('@')[0] || 'Quadkit student';
+  const ownerName = row.userId === null ? BUILT_IN_OWNER : publicName(row.displayName);
   return { id: row.id, title: row.title, description: row.description, emoji: row.emoji, ownerName };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '@quadkit/core/server/db';
 import { pageOf, type PageRequest } from '@quadkit/core/server/pagination';
 import { toResource } from '@quadkit/core/server/resource-row';
 import { resources, toolkitResources, toolkits } from '@quadkit/core/server/schema';
+import { DEFAULT_DISPLAY_NAME } from '@quadkit/core/shared/display-name';
 import type { ToolkitDetail, ToolkitSummary, ToolkitToolPreview } from '../shared/toolkit-responses';
 import { TOOLKIT_PREVIEW_SIZE } from '../shared/toolkit-rules';
 
@@ -202,7 +203,7 @@ export async function findVisibleToolkit(
         : {
             id: originOpen ? row.originId : null,
             title: row.remixedFromTitle,
-            owner: row.remixedFromOwner ?? 'Quadkit student',
+            owner: row.remixedFromOwner ?? DEFAULT_DISPLAY_NAME,
           },
     usedBy: Number(row.usedBy) || 0,
   };

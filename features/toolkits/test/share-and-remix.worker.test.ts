@@ -3,6 +3,7 @@
 // counts distinct other users; copies are rate limited.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DISPLAY_NAME } from '@quadkit/core/shared/display-name';
 import { signUp } from '../../../tests/workers/session';
 import type { ShareLinkResponse, ToolkitResponse } from '../shared/toolkit-responses';
 import { MAX_COPIES_PER_HOUR } from '../shared/toolkit-rules';
@@ -17,7 +18,8 @@ const copyAs = (id: string, token?: string, share?: string) =>
   );
 const read = (id: string, token?: string, share?: string) =>
   getAs<ToolkitResponse>(`/api/toolkits/${id}${share ? `?share=${encodeURIComponent(share)}` : ''}`, token);
-const localPart = (email: string) => email.split('@')[0];
+const localPart = (email: string) => email.split('@')[0]!;
+const setDisplayName = (token: string, display_name: string) => sendAs('/api/profile', 'PUT', { display_name }, token);
 
 describe('share links', () => {
   it('makes a fresh link on New link and the old one answers 404 at once', async () => {
@@ -83,6 +85,7 @@ describe('Make a copy', () => {
   it("copies a public toolkit as the caller's own private one, same content in order, with attribution", async () => {
     const owner = await signUp();
     const copier = await signUp();
+    expect((await setDisplayName(owner.token, 'Lab Owner')).status).toBe(200);
     const original = await createToolkitAs(owner.token, {
       title: 'Lab week',
       description: 'The tools for writing lab reports on time.',
@@ -98,7 +101,7 @@ describe('Make a copy', () => {
       visibility: 'private',
       isOwner: true,
       isFeatured: false,
-      remixedFrom: { id: original.id, title: 'Lab week', owner: localPart(owner.email) },
+      remixedFrom: { id: original.id, title: 'Lab week', owner: 'Lab Owner' },
       usedBy: 0,
     });
     expect(body.toolkit.resources.map((r) => r.id)).toEqual(['zotero', 'notion', 'anki']);
@@ -140,7 +143,9 @@ describe('Make a copy', () => {
     expect((await copyAs(kit.id, copier.token, 'not-the-token')).status).toBe(404);
     const { status, body } = await copyAs(kit.id, copier.token, token);
     expect(status).toBe(201);
-    expect(body.toolkit.remixedFrom).toEqual({ id: null, title: 'Secret stash', owner: localPart(owner.email) });
+    // Issue 26: an owner without a display name is 'A Quadkit student', never a part of their e-mail.
+    expect(body.toolkit.remixedFrom).toEqual({ id: null, title: 'Secret stash', owner: DEFAULT_DISPLAY_NAME });
+    expect(JSON.stringify(body)).not.toContain(localPart(owner.email));
     expect((await read(kit.id, owner.token)).body.toolkit.usedBy).toBe(1);
   });
 
@@ -163,7 +168,7 @@ describe('Make a copy', () => {
     const after = await read(copy.id, copier.token);
     expect(after.status).toBe(200);
     expect(after.body.toolkit.resources.map((r) => r.id)).toEqual(['canva', 'notion']);
-    expect(after.body.toolkit.remixedFrom).toEqual({ id: null, title: 'Going away', owner: localPart(owner.email) });
+    expect(after.body.toolkit.remixedFrom).toEqual({ id: null, title: 'Going away', owner: DEFAULT_DISPLAY_NAME });
     expect((await storedToolkit(copy.id)).row).toMatchObject({ remixed_from_id: null });
   });
 

@@ -1,4 +1,4 @@
-// Fixed top bar: brand link home, then search, dark-mode switch and the user menu.
+// Sticky top bar: brand link home, then search, dark-mode switch and the user menu.
 import { Link, useNavigation } from 'react-router';
 import { SearchButton } from './search-button';
 import { ThemeToggle } from './theme-toggle';

@@ -3,6 +3,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '@quadkit/core/server/env';
 import { HEARTBEAT, HEARTBEAT_ACK, type SiteNotice, type SystemMessage } from '@quadkit/core/shared/realtime';
+import { addressTag, CLOSE_TOO_BIG, frameBytes, MAX_FRAME_BYTES, MAX_SOCKETS_PER_ADDRESS } from './channel-limits';
 
 const NOTICE_KEY = 'notice';
 
@@ -14,7 +15,9 @@ export class SystemChannel extends DurableObject<Env> {
   }
 
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() === 'websocket') return this.join();
+    if (request.headers.get('Upgrade')?.toLowerCase() === 'websocket') {
+      return this.join(request.headers.get('CF-Connecting-IP')?.trim() || 'local');
+    }
     const { pathname } = new URL(request.url);
     if (pathname === '/broadcast' && request.method === 'POST') {
       return Response.json({ delivered: this.broadcast(await request.text()) });
@@ -23,10 +26,17 @@ export class SystemChannel extends DurableObject<Env> {
     return new Response('Not found', { status: 404 });
   }
 
-  /** Accepts a subscriber; its join is confirmed with the notice in force. */
-  private async join(): Promise<Response> {
+  /**
+   * Accepts a subscriber unless its address holds the most sockets allowed already (429); its join is confirmed
+   * with the notice in force. Counting and accepting run with no await between them, so parallel joins cannot pass.
+   */
+  private async join(address: string): Promise<Response> {
+    const tag = addressTag(address);
+    if (this.ctx.getWebSockets(tag).length >= MAX_SOCKETS_PER_ADDRESS) {
+      return new Response('Too many sockets from this address', { status: 429 });
+    }
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
+    this.ctx.acceptWebSocket(server, [tag]);
     const joined: SystemMessage = { type: 'joined', notice: (await this.currentNotice()) ?? null };
     server.send(JSON.stringify(joined));
     return new Response(null, { status: 101, webSocket: client });
@@ -67,8 +77,18 @@ export class SystemChannel extends DurableObject<Env> {
     return this.ctx.storage.get<SiteNotice>(NOTICE_KEY);
   }
 
-  /** Subscribers only ever send heartbeats (answered above); anything else is ignored. */
-  override webSocketMessage(): void {}
+  /**
+   * Subscribers only ever send heartbeats (answered above without waking the object); anything else is ignored,
+   * and a frame over MAX_FRAME_BYTES closes its socket (1009).
+   */
+  override webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): void {
+    if (frameBytes(message) <= MAX_FRAME_BYTES) return;
+    try {
+      socket.close(CLOSE_TOO_BIG, `Frames are at most ${MAX_FRAME_BYTES} bytes.`);
+    } catch {
+      // already closed
+    }
+  }
 
   override webSocketClose(socket: WebSocket, code: number, reason: string): void {
     // 1005/1006 may not be echoed back; close with a normal code instead.

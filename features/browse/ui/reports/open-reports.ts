@@ -8,3 +8,6 @@ export type OpenReport = Awaited<ReturnType<typeof loadOpenReports>>['reports'][
 
 export const resolveReport = (id: string) =>
   unwrap(browseClient().admin['resource-reports'][':id'].resolve.$post({ param: { id } }));
+
+export const confirmBroken = (id: string) =>
+  unwrap(browseClient().admin['resource-reports'][':id'].confirm.$post({ param: { id } }));

@@ -1,5 +1,6 @@
 // The admin panel 'Reported problems': every open report on a resource (which resource, the reason, the note,
-// when) with a link to the resource and its site, and Resolve. Loading, error and empty states.
+// when) with a link to the resource and its site, Resolve, and on a broken-link report 'Confirm broken' (the public
+// notice otherwise waits for 3 independent reporters). Loading, error and empty states.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPanelProps } from '@quadkit/core/ui/admin-panels';
@@ -12,7 +13,7 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { REPORT_REASON_LABELS } from '../../shared/report-options';
 import { resourcePath } from '../components/resource-path';
-import { loadOpenReports, resolveReport, type OpenReport } from './open-reports';
+import { confirmBroken, loadOpenReports, resolveReport, type OpenReport } from './open-reports';
 import '@quadkit/core/ui/review-card.css';
 
 const dateOf = (iso: string) =>
@@ -20,7 +21,21 @@ const dateOf = (iso: string) =>
 
 function ReportCard({ report, onResolved }: { report: OpenReport; onResolved: () => void }) {
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [confirmed, setConfirmed] = useState(report.confirmed);
   const toast = useToast();
+  const confirm = async () => {
+    setConfirming(true);
+    try {
+      await confirmBroken(report.id);
+      setConfirmed(true);
+      toast.success(`Confirmed the link of "${report.resourceTitle}" broken: its page shows the notice.`);
+    } catch (error) {
+      toast.error(messageOf(error, 'The report could not be confirmed.'));
+    } finally {
+      setConfirming(false);
+    }
+  };
   const resolve = async () => {
     setBusy(true);
     try {
@@ -38,12 +53,30 @@ function ReportCard({ report, onResolved }: { report: OpenReport; onResolved: ()
         <Link to={resourcePath(report.resourceId)}>{report.resourceTitle}</Link>
       </h3>
       <p className="review-card__meta">
-        {REPORT_REASON_LABELS[report.reason]} · reported {dateOf(report.createdAt)} ·{' '}
+        {REPORT_REASON_LABELS[report.reason]}
+        {confirmed ? ' (confirmed)' : ''} · reported {dateOf(report.createdAt)} ·{' '}
         <ExternalLink href={report.resourceUrl}>Open the site</ExternalLink>
       </p>
       {report.note ? <p>{report.note}</p> : null}
       <div className="review-card__actions">
-        <button type="button" className="btn btn--primary" disabled={busy} aria-busy={busy} onClick={resolve}>
+        {report.reason === 'broken-link' && !confirmed ? (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={busy || confirming}
+            aria-busy={confirming}
+            onClick={confirm}
+          >
+            {confirming ? 'Confirming…' : 'Confirm broken'}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={busy || confirming}
+          aria-busy={busy}
+          onClick={resolve}
+        >
           {busy ? 'Resolving…' : 'Resolve'}
         </button>
       </div>

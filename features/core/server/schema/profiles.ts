@@ -19,6 +19,8 @@ export const userPreferences = sqliteTable('user_preferences', {
   graduationYear: integer('graduation_year'),
   /** ISO 3166-1 alpha-2 code of the country the student lives in ('CA'); decides which resources they qualify for. */
   country: text('country'),
+  /** The name shown in public (bulletin author, remix credits); null shows 'A Quadkit student'. Never e-mail. */
+  displayName: text('display_name'),
   onboarded: integer('onboarded', { mode: 'boolean' }).notNull().default(false),
   updatedAt: updatedAt(),
 });
@@ -55,6 +57,11 @@ export const analyticsEvents = sqliteTable(
     timestamp: text('timestamp').notNull(),
     /** The viewed resource of a resource_view (null otherwise), so trending reads an index, not JSON. */
     resourceId: text('resource_id'),
+    /**
+     * A resource_view's visitor: a day-salted hash of the user or address. resource_id is set only on the visitor's
+     * first view of that resource that day (migrations/0014), so one visitor counts once a day.
+     */
+    visitor: text('visitor'),
   },
   (t) => [
     // Trending: resource_view events in a time range, covering the resource id (migrations/0006_trending.sql).
@@ -62,5 +69,7 @@ export const analyticsEvents = sqliteTable(
     // The scheduled purge of events older than 90 days.
     index('analytics_events_timestamp_idx').on(t.timestamp),
     index('analytics_events_user_idx').on(t.userId),
+    // Has this visitor's view of this resource counted today? (partial: only rows with a visitor)
+    index('analytics_events_visit_idx').on(t.resourceId, t.visitor, t.timestamp).where(sql`${t.visitor} IS NOT NULL`),
   ],
 );

@@ -26,6 +26,11 @@ export const resourceReports = sqliteTable(
     /** The admin who resolved it; kept as null if that admin's account is deleted later. */
     resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+    /** A hash of the reporter (user, else address): a broken-link notice needs 3 distinct ones. */
+    reporter: text('reporter'),
+    /** An admin's 'Confirm broken', which shows the notice without waiting for 3 reporters. */
+    confirmedBy: text('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [

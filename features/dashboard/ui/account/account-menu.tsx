@@ -1,5 +1,5 @@
 // The signed-in user menu: an avatar button disclosing the e-mail, 'study level · major', a Profile
-// Dashboard link and Sign Out. Closes on Escape (focus back on the button), outside clicks and navigation.
+// Dashboard link, 'Admin' (the review queues at /admin) for admins only, and Sign Out. Closes on Escape (focus back on the button), outside clicks and navigation.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { profileLine } from '../profile-labels';
@@ -77,6 +77,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
               Profile Dashboard
             </Link>
           </li>
+          {user.isAdmin ? (
+            <li>
+              <Link to="/admin" className="account-menu__item" onClick={() => setOpen(false)}>
+                Admin
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

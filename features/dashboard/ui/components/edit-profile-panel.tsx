@@ -1,4 +1,4 @@
-// The edit-profile panel: study level (the profile options), major, graduation year and interests, saved
+// The edit-profile panel: display name, study level (the profile options), major, graduation year and interests, saved
 // together with PUT /api/profile and confirmed with a toast.
 import { ChipGroup } from '@quadkit/core/ui/chip-group';
 import { messageOf } from '@quadkit/core/ui/data/settle';
@@ -17,12 +17,14 @@ import { graduationYearBounds, graduationYearError } from '../graduation-year';
 import { saveProfile } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
 import { CountryField } from './country-field';
+import { DisplayNameField, displayNameError } from './display-name-field';
 import { GraduationYearField } from './graduation-year-field';
 import { MajorField } from './major-field';
 import { toggled } from './toggled';
 import { Field } from '@quadkit/core/ui/text-field';
 
 interface FormValues {
+  displayName: string;
   studyLevel: StudyLevel | '';
   major: string;
   graduationYear: string;
@@ -32,6 +34,7 @@ interface FormValues {
 }
 
 const valuesOf = (profile: Profile): FormValues => ({
+  displayName: profile.display_name ?? '',
   studyLevel: profile.study_level ?? '',
   major: profile.major ?? '',
   graduationYear: profile.graduation_year === null ? '' : String(profile.graduation_year),
@@ -43,6 +46,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
   const [yearError, setYearError] = useState<string | null>(null);
   const [countryError, setCountryError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const setProfile = useSetAtom(setProfileAtom);
   const toast = useToast();
@@ -53,10 +57,13 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
     // The year may be left empty (not set); anything typed must be a valid year.
     const problem = values.graduationYear.trim() === '' ? null : graduationYearError(values.graduationYear);
     setYearError(problem);
-    if (problem) return;
+    const nameProblem = displayNameError(values.displayName);
+    setNameError(nameProblem);
+    if (problem || nameProblem) return;
     setSaving(true);
     try {
       const saved = await saveProfile({
+        display_name: values.displayName.trim() || null,
         study_level: values.studyLevel || null,
         major: values.major.trim() || null,
         graduation_year: values.graduationYear.trim() === '' ? null : Number(values.graduationYear),
@@ -73,6 +80,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
       const fields = fieldErrorsOf(error);
       setYearError(fields.graduation_year ?? null);
       setCountryError(fields.country ?? null);
+      setNameError(fields.display_name ?? null);
       toast.error(`Profile update failed: ${messageOf(error, 'Unknown error')}`);
     } finally {
       setSaving(false);
@@ -85,6 +93,11 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
         Edit profile
       </h2>
       <form className="dashboard-form" onSubmit={save} noValidate>
+        <DisplayNameField
+          value={values.displayName}
+          onChange={(displayName) => setValues({ ...values, displayName })}
+          error={nameError}
+        />
         <div className="dashboard-form__row">
           <Field id={ids.level} label="Study level">
             <select

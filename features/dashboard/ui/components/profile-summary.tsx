@@ -1,5 +1,6 @@
 // The dashboard's top card: avatar (with upload), e-mail, 'study level · major' or 'Complete your profile',
-// and the three shortcuts of the spec: Create Toolkit, Submit Article, Explore Resources.
+// and the three shortcuts of the spec: Create Toolkit, Submit Article, Explore Resources (plus Admin, the review
+// queues at /admin, for admins).
 import { Link } from 'react-router';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import type { Profile } from '../../shared/profile';
@@ -40,6 +41,11 @@ export function ProfileSummary({ user, profile }: ProfileSummaryProps) {
         <Link to="/browse" className="btn btn--secondary">
           Explore Resources
         </Link>
+        {user.isAdmin ? (
+          <Link to="/admin" className="btn btn--secondary">
+            Admin
+          </Link>
+        ) : null}
       </nav>
     </section>
   );

@@ -6,6 +6,8 @@ import { defaultGraduationYear } from '../graduation-year';
 export type OnboardingStudyLevel = (typeof ONBOARDING_STUDY_LEVELS)[number];
 
 export interface OnboardingAnswers {
+  /** Optional: '' leaves the public name at the default. */
+  displayName: string;
   studyLevel: OnboardingStudyLevel;
   major: string;
   /** As typed, so a half-typed year can be shown and corrected. */
@@ -18,6 +20,7 @@ export interface OnboardingAnswers {
 
 export function defaultAnswers(now = new Date()): OnboardingAnswers {
   return {
+    displayName: '',
     studyLevel: 'undergraduate',
     major: '',
     graduationYear: String(defaultGraduationYear(now)),
@@ -30,6 +33,7 @@ export function defaultAnswers(now = new Date()): OnboardingAnswers {
 /** 'Get Started' saves everything at once and marks the profile as onboarded. */
 export function toProfileUpdate(answers: OnboardingAnswers): ProfileUpdate {
   return {
+    display_name: answers.displayName.trim() || null,
     study_level: answers.studyLevel,
     major: answers.major.trim() || null,
     graduation_year: Number(answers.graduationYear),

@@ -1,4 +1,4 @@
-// The onboarding wizard's question steps: studies (level, major, graduation year), interests and goals.
+// The onboarding wizard's question steps: studies (display name, level, major, graduation year), interests and goals.
 import { useId } from 'react';
 import { ChipGroup } from '@quadkit/core/ui/chip-group';
 import { STUDY_GOAL_LABELS } from '../profile-labels';
@@ -10,6 +10,7 @@ import {
   STUDY_LEVELS,
 } from '../../shared/profile-options';
 import { CountryField } from '../components/country-field';
+import { DisplayNameField } from '../components/display-name-field';
 import { GraduationYearField } from '../components/graduation-year-field';
 import { MajorField } from '../components/major-field';
 import { toggled } from '../components/toggled';
@@ -21,10 +22,20 @@ interface StepProps {
   onChange: (answers: OnboardingAnswers) => void;
 }
 
-export function StudiesStep({ answers, onChange, yearError }: StepProps & { yearError: string | null }) {
+export function StudiesStep({
+  answers,
+  onChange,
+  yearError,
+  nameError,
+}: StepProps & { yearError: string | null; nameError: string | null }) {
   const levelId = useId();
   return (
     <div className="onboarding__fields">
+      <DisplayNameField
+        value={answers.displayName}
+        onChange={(displayName) => onChange({ ...answers, displayName })}
+        error={nameError}
+      />
       <Field id={levelId} label="Study level">
         <select
           id={levelId}

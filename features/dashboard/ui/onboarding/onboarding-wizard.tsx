@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { displayNameError } from '../components/display-name-field';
 import { graduationYearError } from '../graduation-year';
 import { saveProfile } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
@@ -32,6 +33,7 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<OnboardingAnswers>(() => defaultAnswers());
   const [yearError, setYearError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const setProfile = useSetAtom(setProfileAtom);
@@ -54,7 +56,9 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
     if (step === 1) {
       const problem = graduationYearError(answers.graduationYear);
       setYearError(problem);
-      if (problem) return;
+      const nameProblem = displayNameError(answers.displayName);
+      setNameError(nameProblem);
+      if (problem || nameProblem) return;
     }
     if (step < LAST_STEP) {
       setStep(step + 1);
@@ -96,7 +100,9 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
           <li>Get recommendations for your major and goals</li>
         </ul>
       ) : null}
-      {step === 1 ? <StudiesStep answers={answers} onChange={setAnswers} yearError={yearError} /> : null}
+      {step === 1 ? (
+        <StudiesStep answers={answers} onChange={setAnswers} yearError={yearError} nameError={nameError} />
+      ) : null}
       {step === 2 ? <InterestsStep answers={answers} onChange={setAnswers} /> : null}
       {step === 3 ? <GoalsStep answers={answers} onChange={setAnswers} /> : null}
       {saveError ? (
