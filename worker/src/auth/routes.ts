@@ -89,7 +89,7 @@ export const authApi = new Hono<AppEnv>()
     // An unknown e-mail costs the same hashing as a wrong password, so timing tells nothing either.
     if (!user) await spendHashingTime(password);
     if (!user || !(await passwordMatches(password, user.passwordHash))) {
-      await recordSignInFailure(c.var.db, email, address);
+      await recordSignInFailure(c.var.db, email, address, slot, user !== undefined);
       throw invalidCredentials();
     }
     await signInSucceeded(c.var.db, slot);
