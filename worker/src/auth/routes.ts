@@ -71,18 +71,22 @@ export const authApi = new Hono<AppEnv>()
     assertStrongPassword(password, email);
     // A new and a taken e-mail run the same code: one hash, one batch, one admin lookup, the same cookies.
     const sessionToken = newSessionToken();
-    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-    const userId = await createAccount(c.var.db, {
-      email,
-      passwordHash: await hashPassword(password),
-      device: ensureDeviceCookie(c),
-      address: clientAddress(c),
-      sessionToken,
-      userAgent: c.req.header('user-agent') ?? '',
-      previousSessionToken: readSessionCookie(c),
-    });
+    const now = Date.now();
+    const userId = await createAccount(
+      c.var.db,
+      {
+        email,
+        passwordHash: await hashPassword(password),
+        device: ensureDeviceCookie(c),
+        address: clientAddress(c),
+        sessionToken,
+        userAgent: c.req.header('user-agent') ?? '',
+        previousSessionToken: readSessionCookie(c),
+      },
+      now,
+    );
     const isAdmin = await isAdminEmail(c.var.db, email);
-    sendSessionCookie(c, sessionToken, expiresAt);
+    sendSessionCookie(c, sessionToken, new Date(now + SESSION_LIFETIME_MS));
     // A taken e-mail: the owner is told by mail, after the answer (a random id, a session that opens nothing).
     if (!userId) noticeTakenEmail(c, email);
     const body: SignedInResponse = {
