@@ -20,10 +20,11 @@ import { deviceName } from './device-name';
 import { hashPassword, verifyPassword } from './password-hash';
 import { assertStrongPassword, normalizePassword } from './password-rules';
 import { consumeResetToken, createResetToken } from './password-reset';
-import { clientAddress } from './rate-limit';
+import { clearSignInLockout, clientAddress } from './rate-limit';
 import { readSessionCookie } from './session-cookie';
 import { hashSessionToken } from './session-token';
 import { deleteOtherSessions, listSessions, sessionIdOf } from './sessions';
+import { rememberPlace } from './trusted-places';
 import { findUserForSignIn } from './users';
 
 const MINUTE_MS = 60 * 1000;
@@ -36,11 +37,13 @@ const currentTokenHash = async (c: Context<AppEnv>): Promise<string | null> => {
   return token ? hashSessionToken(token) : null;
 };
 
+/** A new password ends every reset link the account had, used or not: an older mail can no longer change it. */
 async function setPassword(c: Context<AppEnv>, userId: string, password: string): Promise<void> {
-  await c.var.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, userId));
+  const passwordHash = await hashPassword(password);
+  await c.var.db.batch([
+    c.var.db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+    c.var.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
+  ]);
 }
 
 const resetMailText = (origin: string, token: string) =>
@@ -150,6 +153,10 @@ export const accountSafetyApi = new Hono<AppEnv>()
     await setPassword(c, userId, password);
     // Whoever knew the old password is out, everywhere.
     await c.var.db.delete(sessions).where(eq(sessions.userId, userId));
+    // The mailbox's owner is the account's owner: the lockout ends and this browser and address become trusted,
+    // so the new password signs in at once (decision record 0016).
+    await clearSignInLockout(c.var.db, pending.email);
+    await rememberPlace(c, userId, clientAddress(c));
     const body: AccountActionResponse = {
       success: true,
       message: 'Your password was reset. Sign in with your new password.',

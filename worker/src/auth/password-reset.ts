@@ -1,6 +1,6 @@
 // Password reset tokens: 32 random bytes in the e-mailed link, only their SHA-256 in D1, valid 30 minutes and
 // used at most once (the use is one UPDATE … WHERE used_at IS NULL AND expires_at > now, so two clicks race
-// safely). A new request does not revoke older unexpired links; each still works once until it expires.
+// safely). A new request does not revoke older unexpired links, but any password change or reset ends them all.
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { passwordResetTokens } from '@quadkit/core/server/schema';

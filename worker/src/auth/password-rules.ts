@@ -1,6 +1,8 @@
 // The password rules a new password must meet, each broken rule answered with a reason a person can fix:
-// a length (8-128 characters), not only letters or digits, at least 5 different characters, not the e-mail, and
-// not one of the 10,000 most common passwords (shipped with the code). Passwords are NFKC-normalised first.
+// a length (8-128 characters), not only letters or digits, at least 5 different characters, not the e-mail, not
+// one of the 10,000 most common passwords (shipped with the code) nor one with digits or symbols around it, also
+// spelled with look-alikes (P@ssw0rd1), and not built only from the site's name, 'student' or the e-mail's parts.
+// Passwords are NFKC-normalised first; the checks compare the trimmed, lower-case text.
 import { ApiError } from '@quadkit/core/server/errors';
 import type { WeakPasswordErrorBody } from '@quadkit/core/shared/auth-responses';
 import { COMMON_PASSWORDS_TEXT } from './data/common-passwords';
@@ -13,11 +15,72 @@ export const PASSWORD_MIN_DISTINCT = 5;
 export const PASSWORD_RULE_TEXT =
   'At least 8 characters, not only letters or digits, and not a common password like "password1".';
 
+/** Words anyone would try first against a Quadkit account, whoever it belongs to. */
+const SITE_WORDS = ['quadkit', 'student'];
+/** A core shorter than this ("abc" of "abc12345") is not worth refusing on its own. */
+const MIN_CORE_LENGTH = 4;
+
+/** The digits and symbols people put around a word: what is left without them is the word they chose. */
+const core = (text: string): string => text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+
+/** Look-alike characters spelled back into letters (only inside a core, where they stand for letters). */
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '+': 't',
+};
+const unleet = (text: string): string => text.replace(/[@431!0$57+]/g, (ch) => LEET[ch] ?? ch);
+
 let common: Set<string> | undefined;
-/** Built on first use, so a worker that never checks a new password never pays for the set. */
-export const isCommonPassword = (password: string): boolean => {
+let commonCores: Set<string> | undefined;
+/** Built on first use, so a worker that never checks a new password never pays for the sets. */
+function commonSets(): { common: Set<string>; cores: Set<string> } {
   common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
-  return common.has(password.toLowerCase());
+  commonCores ??= new Set([...common].map(core).filter((word) => word.length >= MIN_CORE_LENGTH));
+  return { common, cores: commonCores };
+}
+
+/** Whether the password, trimmed and lower-case, is on the list as typed or spelled without look-alikes. */
+export const isCommonPassword = (password: string): boolean => {
+  const text = password.trim().toLowerCase();
+  const { common } = commonSets();
+  const plain = core(text);
+  const spelled = text.replace(plain, unleet(plain));
+  return common.has(text) || common.has(spelled);
+};
+
+/** Whether it is a common password's word with only digits or symbols around it (Summer2024!, letmein12). */
+const isCommonWithExtras = (password: string): boolean => {
+  const word = unleet(core(password.trim().toLowerCase()));
+  return word.length >= MIN_CORE_LENGTH && commonSets().cores.has(word);
+};
+
+/** The site's words and the e-mail's: the whole local part, its pieces and the domain's names (not the TLD). */
+function contextWords(email: string): string[] {
+  const [local = '', domain = ''] = email.split('@');
+  const labels = domain.split('.').slice(0, -1);
+  const pieces = [local, ...local.split(/[^\p{L}\p{Nd}]+/u), ...local.split(/[^\p{L}]+/u), ...labels];
+  const words = new Set([...SITE_WORDS, ...pieces.filter((piece) => piece.length >= 3)]);
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
+/** Whether nothing but context words, digits and symbols is left (quadkit2026, student123, alice.smith1!). */
+const isBuiltFromContext = (password: string, email: string): boolean => {
+  const text = password.trim().toLowerCase();
+  const plain = core(text);
+  const words = contextWords(email);
+  return [text, text.replace(plain, unleet(plain))].some((candidate) => {
+    let rest = candidate;
+    for (const word of words) rest = rest.split(word).join(' ');
+    return rest !== candidate && /^[^\p{L}]*$/u.test(rest);
+  });
 };
 
 /**
@@ -45,10 +108,15 @@ export function passwordWeaknesses(raw: string, email: string): string[] {
     reasons.push(`Password should use at least ${PASSWORD_MIN_DISTINCT} different characters.`);
   } else if (isCommonPassword(password)) {
     reasons.push('Password is one of the most common passwords; choose one that is harder to guess.');
+  } else if (isBuiltFromContext(password, email)) {
+    reasons.push(
+      'Password should not be built from your e-mail address, "Quadkit" or "student"; add words of your own.',
+    );
+  } else if (isCommonWithExtras(password)) {
+    reasons.push('Password is a common password with digits or symbols added; choose one that is harder to guess.');
   }
   return reasons;
 }
-
 export class WeakPasswordError extends ApiError {
   readonly reasons: string[];
 

@@ -1,13 +1,11 @@
 // Sign-up of an e-mail that already has an account: the answer looks like any sign-up (so the API never tells
-// who is registered), and the owner is told by e-mail instead.
+// who is registered; see routes.ts), and the owner is told by e-mail instead, at most 3 times an hour.
 import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
-import type { SignedInResponse } from '@quadkit/core/shared/auth-responses';
+import { TooManyRequestsError } from '@quadkit/core/server/errors';
+import { hitRateLimit } from '@quadkit/core/server/rate-limit';
 import { mailerFor } from '../mail/mailer';
-import { sendSessionCookie } from './session-cookie';
-import { newSessionToken } from './session-token';
-import { SESSION_LIFETIME_MS } from './sessions';
-import { ensureDeviceCookie } from './trusted-places';
+import { hashSessionToken } from './session-token';
 
 export const ACCOUNT_EXISTS_SUBJECT = 'Someone tried to sign up to Quadkit with your e-mail';
 
@@ -19,14 +17,28 @@ const accountExistsText = (origin: string) =>
     'If it was not you, you can ignore this e-mail: nothing about your account changed.',
   ].join('\n');
 
-/** The same 201 and cookies a real sign-up sends, with a session token that opens nothing. */
-export async function answerTakenEmail(c: Context<AppEnv>, email: string): Promise<SignedInResponse> {
-  await mailerFor(c.env, c.var.db).send({
-    to: email,
-    subject: ACCOUNT_EXISTS_SUBJECT,
-    text: accountExistsText(new URL(c.req.url).origin),
-  });
-  ensureDeviceCookie(c);
-  sendSessionCookie(c, newSessionToken(), new Date(Date.now() + SESSION_LIFETIME_MS));
-  return { user: { id: crypto.randomUUID(), email, isAdmin: false } };
+/** Notices per recipient per hour, like reset mails: past that, nothing is sent (and nothing said). */
+export const NOTICES_PER_RECIPIENT_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Mails the owner of a taken e-mail, after the answer (so the answer and its timing tell nothing), at most 3 times
+ * an hour: a counter keyed by the e-mail's hash, never the e-mail itself.
+ */
+export function noticeTakenEmail(c: Context<AppEnv>, email: string): void {
+  const rule = { name: 'sign-up-notice', limit: NOTICES_PER_RECIPIENT_PER_HOUR, windowMs: HOUR_MS, what: 'notices' };
+  const work = (async () => {
+    try {
+      await hitRateLimit(c.var.db, rule, `mail:${await hashSessionToken(`email:${email}`)}`);
+    } catch (err) {
+      if (err instanceof TooManyRequestsError) return;
+      throw err;
+    }
+    await mailerFor(c.env, c.var.db).send({
+      to: email,
+      subject: ACCOUNT_EXISTS_SUBJECT,
+      text: accountExistsText(new URL(c.req.url).origin),
+    });
+  })().catch((err) => console.error(`[${c.var.requestId ?? '-'}] sign-up notice mail failed:`, err));
+  c.executionCtx.waitUntil(work);
 }

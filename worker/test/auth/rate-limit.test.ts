@@ -1,5 +1,6 @@
-// Sign-ins are limited per e-mail (5 in 15 minutes from places the account never used) and per client address
-// (20 failures in 15 minutes); see worker/src/auth/rate-limit.ts and decision record 0016.
+// Sign-ins are limited per e-mail (5 in 15 minutes from places the account never used) and, for such strangers,
+// per client address (30 failed guesses at existing accounts, 300 failures of any kind in 15 minutes); see
+// worker/src/auth/rate-limit.ts and decision record 0016.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
@@ -59,9 +60,12 @@ describe('sign-in rate limiting', () => {
     expect((await signIn(email, 'wrong-again-1', '198.51.100.55')).status).toBe(429);
   });
 
-  it('refuses an address after 20 failures across different e-mails, and only that address', async () => {
+  it('refuses strangers on an address after 30 failed guesses at existing accounts, and only that address', async () => {
     const address = '203.0.113.7';
+    // Typos for unknown e-mails do not count toward this budget (only toward the far larger one of 300).
     for (let i = 0; i < 20; i++) await failTimes(1, uniqueEmail(`spray${i}`), address);
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => signUp()));
+    for (const account of accounts) await failTimes(5, account.email, address);
     const { email, password } = await signUp();
     const refused = await signIn(email, password, address);
     expect(refused.status).toBe(429);
