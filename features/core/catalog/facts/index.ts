@@ -4,12 +4,14 @@ import type { Eligibility } from '../eligibility/rule';
 import type { Resource } from '../types';
 import { APPLYING_AND_MAJORS_FACTS } from './applying-and-majors';
 import { derivedAccess } from './derived';
+import { NATIONAL_FACTS } from './national';
 import { RESEARCH_FACTS } from './research';
 import type { FactsTable, ResourceFacts } from './types';
 
 export const RESOURCE_FACTS: FactsTable = {
   ...APPLYING_AND_MAJORS_FACTS,
   ...RESEARCH_FACTS,
+  ...NATIONAL_FACTS,
 };
 
 export function factsFor(resource: Pick<Resource, 'id' | 'title' | 'url'>, eligibility?: Eligibility): ResourceFacts {
