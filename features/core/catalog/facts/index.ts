@@ -4,7 +4,9 @@ import type { Eligibility } from '../eligibility/rule';
 import type { Resource } from '../types';
 import { APPLYING_AND_MAJORS_FACTS } from './applying-and-majors';
 import { derivedAccess } from './derived';
+import { MAKE_AND_WRITE_FACTS } from './make-and-write';
 import { NATIONAL_FACTS } from './national';
+import { PERKS_AND_ABROAD_FACTS } from './perks-and-abroad';
 import { RESEARCH_FACTS } from './research';
 import type { FactsTable, ResourceFacts } from './types';
 
@@ -12,6 +14,8 @@ export const RESOURCE_FACTS: FactsTable = {
   ...APPLYING_AND_MAJORS_FACTS,
   ...RESEARCH_FACTS,
   ...NATIONAL_FACTS,
+  ...PERKS_AND_ABROAD_FACTS,
+  ...MAKE_AND_WRITE_FACTS,
 };
 
 export function factsFor(resource: Pick<Resource, 'id' | 'title' | 'url'>, eligibility?: Eligibility): ResourceFacts {
