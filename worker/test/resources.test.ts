@@ -4,7 +4,7 @@ import type { Resource } from '@quadkit/core/catalog/types';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
 import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
-import { factsFor } from '@quadkit/core/catalog/facts/index';
+import { RESOURCE_FACTS } from '@quadkit/core/catalog/facts/index';
 import type { ResourceListResponse, ResourceResponse } from '@quadkit/browse/shared/resource-responses';
 import { getJson } from '../../tests/workers/call-worker';
 
@@ -14,7 +14,7 @@ describe('GET /api/resources/:id', () => {
   it('returns a seeded resource with every field the detail page shows', async () => {
     const { status, body } = await getJson<ResourceResponse>('/api/resources/notion');
     expect(status).toBe(200);
-    const facts = factsFor(notion, CATALOG_ELIGIBILITY.notion);
+    const facts = RESOURCE_FACTS.notion!;
     expect(body.resource).toEqual({
       ...notion,
       eligibility: CATALOG_ELIGIBILITY.notion,

@@ -2,7 +2,7 @@
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
-import { factsFor } from '@quadkit/core/catalog/facts/index';
+import { RESOURCE_FACTS } from '@quadkit/core/catalog/facts/index';
 import { MAJOR_FIELDS } from '@quadkit/core/catalog/majors/fields';
 import { MAJORS } from '@quadkit/core/catalog/majors/majors';
 import { ARTICLES } from '@quadkit/core/catalog/articles/index';
@@ -18,7 +18,7 @@ export const resourceRows = (): Insert<typeof schema.resources>[] =>
   RESOURCES.map((r, position) => resourceRow(r, position));
 
 function resourceRow(r: (typeof RESOURCES)[number], position: number): Insert<typeof schema.resources> {
-  const facts = factsFor(r, CATALOG_ELIGIBILITY[r.id]);
+  const facts = RESOURCE_FACTS[r.id];
   return {
     id: r.id,
     title: r.title,
@@ -30,8 +30,8 @@ function resourceRow(r: (typeof RESOURCES)[number], position: number): Insert<ty
     region: r.region ?? null,
     lastVerified: r.lastVerified ?? null,
     eligibility: CATALOG_ELIGIBILITY[r.id] ?? null,
-    access: [...facts.access],
-    about: facts.about ?? null,
+    access: facts ? [...facts.access] : null,
+    about: facts?.about ?? null,
     position,
   };
 }

@@ -48,10 +48,10 @@ export const LEARNING_FACTS: FactsTable = {
     access: ['Sign up for a free trial at osmosis.org, then choose a paid plan; check whether your school provides access first.'],
   },
   'geeky-medics': {
-    access: ['Read the guides on geekymedics.com freely; a free account is needed for some quizzes, and the OSCE question bank is paid.'],
+    access: ['Open geekymedics.com and search an examination or procedure; the guides are free to read.'],
   },
   'visible-body': {
-    access: ['Check your library’s databases for a Visible Body Suite licence; otherwise buy the app for your device from visiblebody.com.'],
+    access: ['Check your library’s databases for a Visible Body Suite licence; otherwise buy access on visiblebody.com.'],
   },
   phet: {
     access: ['Open phet.colorado.edu and run any simulation in your browser; no account is needed.'],
@@ -142,7 +142,7 @@ export const LEARNING_FACTS: FactsTable = {
   },
   unity: {
     access: [
-      'Create a Unity ID, then apply for the Unity Student plan on its student page with proof of enrollment (GitHub Student Developer Pack verification also works).',
+      'Create a Unity ID, then apply for the Unity Student plan on its student page with proof of enrollment.',
       'Download Unity Hub and follow the free Unity Learn pathways.',
     ],
   },
