@@ -74,7 +74,9 @@ describe('resource detail', () => {
     fetchMock.mockResolvedValue(json(200, { resource: oyez }));
     renderAt('/resource/oyez');
     const heading = await screen.findByRole('heading', { name: 'How to Access' });
-    const steps = within(heading.closest('section')!).getAllByRole('listitem').map((item) => item.textContent);
+    const steps = within(heading.closest('section')!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(steps).toEqual(oyez.access);
     expect(screen.getByText(oyez.about!)).toBeTruthy();
     expect(screen.queryByText(/Sign in through your university library/)).toBeNull();

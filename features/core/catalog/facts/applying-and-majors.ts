@@ -17,7 +17,8 @@ export const APPLYING_AND_MAJORS_FACTS: FactsTable = {
       'Start the form from the FAFSA page on studentaid.gov; it opens each year for the following school year.',
       'List every college you are considering so each one receives your information.',
     ],
-    about: 'U.S. citizens and eligible noncitizens can file; there is never a fee, so any site that charges one is not the official form.',
+    about:
+      'U.S. citizens and eligible noncitizens can file; there is never a fee, so any site that charges one is not the official form.',
   },
   fastweb: {
     access: [
@@ -130,7 +131,8 @@ export const APPLYING_AND_MAJORS_FACTS: FactsTable = {
       'College juniors who are U.S. citizens or nationals contact their campus Truman Faculty Representative (listed on truman.gov).',
       'Your institution nominates you and submits the application in early February.',
     ],
-    about: 'Scholars receive up to $30,000 toward graduate school in return for working in public service after graduating.',
+    about:
+      'Scholars receive up to $30,000 toward graduate school in return for working in public service after graduating.',
   },
   naspaa: {
     access: [
@@ -155,7 +157,8 @@ export const APPLYING_AND_MAJORS_FACTS: FactsTable = {
       'Open onetonline.org and search an occupation or browse by career cluster; no account is needed.',
       'On an occupation page, jump to Tasks, Skills and Education to see what the job really asks.',
     ],
-    about: 'The O*NET Interest Profiler, also from the Department of Labor, matches your interests to occupations in the same database.',
+    about:
+      'The O*NET Interest Profiler, also from the Department of Labor, matches your interests to occupations in the same database.',
   },
   'bls-occupational-outlook': {
     access: [
@@ -165,7 +168,9 @@ export const APPLYING_AND_MAJORS_FACTS: FactsTable = {
     about: 'The projections are revised yearly and cover the following ten years.',
   },
   mymajors: {
-    access: ['Take the free major quiz at mymajors.com (no payment is needed) and read the profiles of the majors it suggests.'],
+    access: [
+      'Take the free major quiz at mymajors.com (no payment is needed) and read the profiles of the majors it suggests.',
+    ],
   },
   'roadtrip-nation': {
     access: [
@@ -196,7 +201,8 @@ export const APPLYING_AND_MAJORS_FACTS: FactsTable = {
     access: [
       'Open cyberseek.org and use the Heatmap for jobs by state or the Career Pathway to see certifications for each role; no sign-in.',
     ],
-    about: 'Built with NICE, the U.S. National Initiative for Cybersecurity Education, using job-posting data from Lightcast.',
+    about:
+      'Built with NICE, the U.S. National Initiative for Cybersecurity Education, using job-posting data from Lightcast.',
   },
   'what-can-i-do-with-this-major': {
     access: [

@@ -3,13 +3,17 @@ import type { FactsTable } from './types';
 
 export const CONNECTIONS_FACTS: FactsTable = {
   linkedin: {
-    access: ['Sign up free at linkedin.com, add your school and projects, and use the Alumni tool on your university’s page to find graduates.'],
+    access: [
+      'Sign up free at linkedin.com, add your school and projects, and use the Alumni tool on your university’s page to find graduates.',
+    ],
   },
   meetup: {
     access: ['Search meetup.com by topic and city; joining groups and most events is free with an account.'],
   },
   mlh: {
-    access: ['Find a hackathon on the season calendar at mlh.io and register on the event’s own page with an MLH account.'],
+    access: [
+      'Find a hackathon on the season calendar at mlh.io and register on the event’s own page with an MLH account.',
+    ],
   },
   devpost: {
     access: ['Sign up free on devpost.com, then register for a hackathon and submit your project on its page.'],
@@ -18,13 +22,17 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Sign up free on adplist.org, search mentors by field and book an open slot.'],
   },
   toastmasters: {
-    access: ['Use Find a Club on toastmasters.org to visit a club as a guest for free, then pay the membership dues to join.'],
+    access: [
+      'Use Find a Club on toastmasters.org to visit a club as a guest for free, then pay the membership dues to join.',
+    ],
   },
   amsa: {
     access: ['Join AMSA online at amsa.org at the pre-medical student rate, or through your campus chapter.'],
   },
   nsna: {
-    access: ['Join through your school’s NSNA chapter or online at nsna.org; membership includes your state association.'],
+    access: [
+      'Join through your school’s NSNA chapter or online at nsna.org; membership includes your state association.',
+    ],
   },
   apha: {
     access: ['Join as a student member on apha.org and choose the Student Assembly when you sign up.'],
@@ -42,10 +50,14 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Join SPS through your campus chapter or as an at-large member on spsnational.org.'],
   },
   'asm-microbiology': {
-    access: ['Join ASM at the student rate on asm.org; its undergraduate fellowships have their own application deadlines.'],
+    access: [
+      'Join ASM at the student rate on asm.org; its undergraduate fellowships have their own application deadlines.',
+    ],
   },
   geosociety: {
-    access: ['Join GSA at the student rate on geosociety.org, then apply for its graduate research grants and field camp scholarships there.'],
+    access: [
+      'Join GSA at the student rate on geosociety.org, then apply for its graduate research grants and field camp scholarships there.',
+    ],
   },
   ieee: {
     access: ['Join IEEE as a student member on its student membership page, and find your school’s student branch.'],
@@ -54,10 +66,14 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Join ASME at the student rate on asme.org and connect with the ASME student section at your school.'],
   },
   asce: {
-    access: ['Join ASCE as a student member on asce.org and find your school’s ASCE student chapter for the competitions.'],
+    access: [
+      'Join ASCE as a student member on asce.org and find your school’s ASCE student chapter for the competitions.',
+    ],
   },
   swe: {
-    access: ['Join SWE as a collegiate member on swe.org and find your campus section; scholarships are applied for on the same site.'],
+    access: [
+      'Join SWE as a collegiate member on swe.org and find your campus section; scholarships are applied for on the same site.',
+    ],
   },
   nsbe: {
     access: ['Join NSBE on nsbe.org as a collegiate member through your campus chapter.'],
@@ -66,7 +82,9 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Join SHPE as a student member on shpe.org and connect with your school’s chapter.'],
   },
   'tau-beta-pi': {
-    access: ['Wait for an invitation from your school’s Tau Beta Pi chapter (eligibility is by class rank), then pay the initiation fee.'],
+    access: [
+      'Wait for an invitation from your school’s Tau Beta Pi chapter (eligibility is by class rank), then pay the initiation fee.',
+    ],
   },
   aiche: {
     access: ['Join AIChE as a student member on aiche.org and connect with your AIChE student chapter.'],
@@ -75,7 +93,9 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Join ACM as a student member on acm.org; the Digital Library is an optional add-on.'],
   },
   siam: {
-    access: ['Check whether your university is a SIAM academic member (then student membership is free) and sign up on siam.org.'],
+    access: [
+      'Check whether your university is a SIAM academic member (then student membership is free) and sign up on siam.org.',
+    ],
   },
   amstat: {
     access: ['Join ASA at the student rate on amstat.org; your department may be able to cover dues.'],
@@ -102,7 +122,9 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Join APA as a student affiliate on apa.org at the reduced student rate.'],
   },
   'psi-chi': {
-    access: ['Check the GPA and course requirements with your campus Psi Chi chapter, apply through it and pay the one-time membership fee.'],
+    access: [
+      'Check the GPA and course requirements with your campus Psi Chi chapter, apply through it and pay the one-time membership fee.',
+    ],
   },
   'aea-economics': {
     access: ['Join AEA at the student rate on aeaweb.org; apply separately for the Summer Training Program.'],
@@ -117,10 +139,14 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Join LSA as a student member on linguisticsociety.org.'],
   },
   'nea-aspiring-educators': {
-    access: ['Join NEA Aspiring Educators through your campus chapter or your state education association’s student program.'],
+    access: [
+      'Join NEA Aspiring Educators through your campus chapter or your state education association’s student program.',
+    ],
   },
   'kappa-delta-pi': {
-    access: ['Apply for membership through your campus Kappa Delta Pi chapter (it checks your GPA and credits), then pay the initiation fee.'],
+    access: [
+      'Apply for membership through your campus Kappa Delta Pi chapter (it checks your GPA and credits), then pay the initiation fee.',
+    ],
   },
   cec: {
     access: ['Join CEC at the student rate on exceptionalchildren.org and find a student chapter.'],
@@ -138,13 +164,17 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Join NAfME as a collegiate member on nafme.org, which includes your state music education association.'],
   },
   mla: {
-    access: ['Join MLA as a student member on mla.org; its style center with free MLA-style guidance needs no membership.'],
+    access: [
+      'Join MLA as a student member on mla.org; its style center with free MLA-style guidance needs no membership.',
+    ],
   },
   'american-historical-association': {
     access: ['Join AHA at the student rate on historians.org.'],
   },
   'phi-alpha-theta': {
-    access: ['Apply through your campus Phi Alpha Theta chapter once you meet its history credit and GPA requirements.'],
+    access: [
+      'Apply through your campus Phi Alpha Theta chapter once you meet its history credit and GPA requirements.',
+    ],
   },
   'dance-usa': {
     access: ['Read news and research on danceusa.org; fellowships and conferences have their own applications there.'],
@@ -159,7 +189,9 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Join AIAS through your school’s chapter or as a member on aias.org.'],
   },
   'american-bar-association': {
-    access: ['Law students join the ABA free on americanbar.org; pre-law students can read its pre-law pages without joining.'],
+    access: [
+      'Law students join the ABA free on americanbar.org; pre-law students can read its pre-law pages without joining.',
+    ],
   },
   'american-planning-association': {
     access: ['Join APA at the student rate on planning.org, which includes your state chapter.'],
@@ -171,10 +203,14 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Join SPJ at the student rate on spj.org, and check for a campus chapter.'],
   },
   prssa: {
-    access: ['Join through your school’s PRSSA chapter; dues are paid to the national organization through prssa.prsa.org.'],
+    access: [
+      'Join through your school’s PRSSA chapter; dues are paid to the national organization through prssa.prsa.org.',
+    ],
   },
   nabj: {
-    access: ['Join NABJ at the student rate on nabjonline.org; apply for the student projects program when the call opens.'],
+    access: [
+      'Join NABJ at the student rate on nabjonline.org; apply for the student projects program when the call opens.',
+    ],
   },
   ire: {
     access: ['Join IRE at the student rate on ire.org; apply for conference fellowships before each conference.'],
@@ -186,7 +222,9 @@ export const CONNECTIONS_FACTS: FactsTable = {
     access: ['Join ESA at the student rate on esa.org; SEEDS chapters and field trips have their own applications.'],
   },
   'national-ffa': {
-    access: ['Join through an FFA chapter at your school or a Collegiate FFA chapter at your college; scholarships are applied for on ffa.org.'],
+    access: [
+      'Join through an FFA chapter at your school or a Collegiate FFA chapter at your college; scholarships are applied for on ffa.org.',
+    ],
   },
   'wildlife-society': {
     access: ['Join TWS at the student rate on wildlife.org and find a student chapter.'],

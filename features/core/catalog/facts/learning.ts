@@ -14,11 +14,14 @@ export const LEARNING_FACTS: FactsTable = {
     ],
   },
   edx: {
-    access: ['Create a free account on edx.org and choose the audit track to study a course for free; the verified certificate costs extra.'],
+    access: [
+      'Create a free account on edx.org and choose the audit track to study a course for free; the verified certificate costs extra.',
+    ],
   },
   'mit-opencourseware': {
     access: ['Search ocw.mit.edu by subject or course number and download the materials; no sign-up.'],
-    about: 'Materials are published under a Creative Commons BY-NC-SA licence, so you can reuse them non-commercially with credit.',
+    about:
+      'Materials are published under a Creative Commons BY-NC-SA licence, so you can reuse them non-commercially with credit.',
   },
   freecodecamp: {
     access: ['Start the curriculum at freecodecamp.org/learn; sign in free to save progress and claim certifications.'],
@@ -42,16 +45,22 @@ export const LEARNING_FACTS: FactsTable = {
     ],
   },
   'wolfram-alpha': {
-    access: ['Type a question at wolframalpha.com; the step-by-step solutions need Wolfram|Alpha Pro, which has a student price.'],
+    access: [
+      'Type a question at wolframalpha.com; the step-by-step solutions need Wolfram|Alpha Pro, which has a student price.',
+    ],
   },
   osmosis: {
-    access: ['Sign up for a free trial at osmosis.org, then choose a paid plan; check whether your school provides access first.'],
+    access: [
+      'Sign up for a free trial at osmosis.org, then choose a paid plan; check whether your school provides access first.',
+    ],
   },
   'geeky-medics': {
     access: ['Open geekymedics.com and search an examination or procedure; the guides are free to read.'],
   },
   'visible-body': {
-    access: ['Check your library’s databases for a Visible Body Suite licence; otherwise buy access on visiblebody.com.'],
+    access: [
+      'Check your library’s databases for a Visible Body Suite licence; otherwise buy access on visiblebody.com.',
+    ],
   },
   phet: {
     access: ['Open phet.colorado.edu and run any simulation in your browser; no account is needed.'],
@@ -63,7 +72,9 @@ export const LEARNING_FACTS: FactsTable = {
     access: ['Browse resources on biointeractive.org freely; educators can create a free account for classroom tools.'],
   },
   ptable: {
-    access: ['Open ptable.com and click an element or switch tabs for properties, orbitals and isotopes; no account is needed.'],
+    access: [
+      'Open ptable.com and click an element or switch tabs for properties, orbitals and isotopes; no account is needed.',
+    ],
   },
   'matlab-academy': {
     access: [
@@ -72,46 +83,66 @@ export const LEARNING_FACTS: FactsTable = {
     ],
   },
   'falstad-circuit': {
-    access: ['Open falstad.com/circuit and pick a sample circuit from the Circuits menu, or draw your own; nothing to install.'],
+    access: [
+      'Open falstad.com/circuit and pick a sample circuit from the Circuits menu, or draw your own; nothing to install.',
+    ],
   },
   arduino: {
-    access: ['Buy a board from the Arduino store or a reseller, then install the free Arduino IDE (or use the Cloud Editor) from arduino.cc/en/software.'],
+    access: [
+      'Buy a board from the Arduino store or a reseller, then install the free Arduino IDE (or use the Cloud Editor) from arduino.cc/en/software.',
+    ],
   },
   leetcode: {
-    access: ['Sign up free at leetcode.com and start with its study plans; the Premium subscription unlocks company-tagged questions.'],
+    access: [
+      'Sign up free at leetcode.com and start with its study plans; the Premium subscription unlocks company-tagged questions.',
+    ],
   },
   picoctf: {
-    access: ['Create a free account on picoctf.org and open the picoGym to practise, or register a team for the yearly competition.'],
+    access: [
+      'Create a free account on picoctf.org and open the picoGym to practise, or register a team for the yearly competition.',
+    ],
   },
   tryhackme: {
-    access: ['Sign up free at tryhackme.com and join free rooms; verify with your student e-mail on the pricing page for the student discount.'],
+    access: [
+      'Sign up free at tryhackme.com and join free rooms; verify with your student e-mail on the pricing page for the student discount.',
+    ],
   },
   desmos: {
-    access: ['Open desmos.com/calculator in any browser or the mobile app; sign in with a free account to save graphs.'],
+    access: [
+      'Open desmos.com/calculator in any browser or the mobile app; sign in with a free account to save graphs.',
+    ],
   },
   geogebra: {
     access: ['Open geogebra.org/calculator or download the apps; a free account saves your work and activities.'],
   },
   'pauls-online-math-notes': {
-    access: ['Open tutorial.math.lamar.edu and choose your class from the menu; PDFs of notes and practice problems are free to download.'],
+    access: [
+      'Open tutorial.math.lamar.edu and choose your class from the menu; PDFs of notes and practice problems are free to download.',
+    ],
   },
   'art-of-problem-solving': {
     access: ['Create a free AoPS account to use Alcumus and the forums; online classes and books are paid.'],
   },
   'project-euler': {
-    access: ['Register free at projecteuler.net to submit answers and track progress; problems are readable without an account.'],
+    access: [
+      'Register free at projecteuler.net to submit answers and track progress; problems are readable without an account.',
+    ],
   },
   '3blue1brown': {
     access: ['Watch the series on 3blue1brown.com or the 3Blue1Brown YouTube channel; no account is needed.'],
   },
   'math-stack-exchange': {
-    access: ['Search math.stackexchange.com without an account; sign up free to ask, and show your work in the question.'],
+    access: [
+      'Search math.stackexchange.com without an account; sign up free to ask, and show your work in the question.',
+    ],
   },
   'fast-ai': {
     access: ['Start Practical Deep Learning for Coders at course.fast.ai; the notebooks run free on Kaggle or Colab.'],
   },
   'elements-of-ai': {
-    access: ['Create a free account on elementsofai.com and take the course at your own pace; the certificate is free.'],
+    access: [
+      'Create a free account on elementsofai.com and take the course at your own pace; the certificate is free.',
+    ],
   },
   investopedia: {
     access: ['Search terms on investopedia.com freely; sign up free to use the stock simulator.'],
@@ -132,7 +163,9 @@ export const LEARNING_FACTS: FactsTable = {
     access: ['Browse by period or region on smarthistory.org; everything is free to read and watch.'],
   },
   wordreference: {
-    access: ['Look a word up on wordreference.com and read the forum threads under the entry; no account unless you post.'],
+    access: [
+      'Look a word up on wordreference.com and read the forum threads under the entry; no account unless you post.',
+    ],
   },
   'google-arts-culture': {
     access: ['Open artsandculture.google.com or the app and search an artist, artwork or museum.'],
@@ -150,7 +183,9 @@ export const LEARNING_FACTS: FactsTable = {
     access: ['Download Godot free from godotengine.org/download; no account or licence fee.'],
   },
   poynter: {
-    access: ['Read poynter.org freely; browse courses on Poynter’s learning site, where some are free and others paid.'],
+    access: [
+      'Read poynter.org freely; browse courses on Poynter’s learning site, where some are free and others paid.',
+    ],
   },
   'no-film-school': {
     access: ['Read articles and watch tutorials on nofilmschool.com; no account is needed.'],

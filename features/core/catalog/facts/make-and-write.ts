@@ -15,19 +15,27 @@ export const MAKE_AND_WRITE_FACTS: FactsTable = {
     access: ['Sign up free at pitch.com with an e-mail or Google account and create a workspace for your group.'],
   },
   'beautiful-ai': {
-    access: ['Start the free trial at beautiful.ai, then pick a paid plan to keep creating; check the Education page for any student price.'],
+    access: [
+      'Start the free trial at beautiful.ai, then pick a paid plan to keep creating; check the Education page for any student price.',
+    ],
   },
   gamma: {
     access: ['Sign up free at gamma.app with a Google account or e-mail; each new account gets starter AI credits.'],
   },
   slidesgo: {
-    access: ['Download a template from slidesgo.com for Google Slides or PowerPoint; a free account allows a limited number of downloads a month.'],
+    access: [
+      'Download a template from slidesgo.com for Google Slides or PowerPoint; a free account allows a limited number of downloads a month.',
+    ],
   },
   descript: {
-    access: ['Download Descript or use it in the browser after signing up free at descript.com; the free plan limits transcription hours.'],
+    access: [
+      'Download Descript or use it in the browser after signing up free at descript.com; the free plan limits transcription hours.',
+    ],
   },
   studiobinder: {
-    access: ['Sign up free at studiobinder.com for one project, and read the blog and YouTube tutorials without an account.'],
+    access: [
+      'Sign up free at studiobinder.com for one project, and read the blog and YouTube tutorials without an account.',
+    ],
   },
   grammarly: {
     access: [
@@ -60,7 +68,9 @@ export const MAKE_AND_WRITE_FACTS: FactsTable = {
     ],
   },
   'poets-and-writers': {
-    access: ['Search the Literary Magazines, Small Presses and Grants & Awards databases on pw.org; no account is needed.'],
+    access: [
+      'Search the Literary Magazines, Small Presses and Grants & Awards databases on pw.org; no account is needed.',
+    ],
   },
   figma: {
     access: [
@@ -84,34 +94,45 @@ export const MAKE_AND_WRITE_FACTS: FactsTable = {
     access: ['Download Blender for your system from blender.org/download; it needs no account or licence.'],
   },
   tinkercad: {
-    access: ['Sign up free at tinkercad.com with an Autodesk account, or join your class with a code from your teacher.'],
+    access: [
+      'Sign up free at tinkercad.com with an Autodesk account, or join your class with a code from your teacher.',
+    ],
   },
   coolors: {
     access: ['Open coolors.co and press Start the generator; a free account saves palettes.'],
   },
   unsplash: {
     access: ['Search unsplash.com and press Download on any photo; no account is needed.'],
-    about: 'Under the Unsplash License you may not sell unaltered copies of the photos or compile them into a competing service.',
+    about:
+      'Under the Unsplash License you may not sell unaltered copies of the photos or compile them into a competing service.',
   },
   'onshape-education': {
     access: ['Sign up for the free Education plan on onshape.com/en/education with your school e-mail address.'],
   },
   musescore: {
-    access: ['Download MuseScore Studio free from musescore.org; a musescore.com account is only needed to share scores.'],
+    access: [
+      'Download MuseScore Studio free from musescore.org; a musescore.com account is only needed to share scores.',
+    ],
   },
   dribbble: {
-    access: ['Browse dribbble.com freely; sign up free to follow designers, and apply for Pro features if you want to post more shots.'],
+    access: [
+      'Browse dribbble.com freely; sign up free to follow designers, and apply for Pro features if you want to post more shots.',
+    ],
   },
   behance: {
     access: ['Sign in to behance.net with a free Adobe account and create a project to publish your portfolio.'],
   },
   krita: {
-    access: ['Download Krita free from krita.org/en/download (the app-store versions cost money but are the same program).'],
+    access: [
+      'Download Krita free from krita.org/en/download (the app-store versions cost money but are the same program).',
+    ],
   },
   audacity: {
     access: ['Download Audacity free for Windows, macOS or Linux from audacityteam.org/download.'],
   },
   'davinci-resolve': {
-    access: ['Download the free DaVinci Resolve (not Studio) from blackmagicdesign.com/products/davinciresolve after filling in the short form.'],
+    access: [
+      'Download the free DaVinci Resolve (not Studio) from blackmagicdesign.com/products/davinciresolve after filling in the short form.',
+    ],
   },
 };

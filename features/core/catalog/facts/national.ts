@@ -66,7 +66,9 @@ export const NATIONAL_FACTS: FactsTable = {
     ],
   },
   'nigeria-nuc': {
-    access: ['Open nuc.edu.ng and look up a university in its lists of approved federal, state and private universities; no account is needed.'],
+    access: [
+      'Open nuc.edu.ng and look up a university in its lists of approved federal, state and private universities; no account is needed.',
+    ],
   },
   'brazil-enem': {
     access: [
@@ -150,10 +152,14 @@ export const NATIONAL_FACTS: FactsTable = {
     ],
   },
   'indonesia-lpdp': {
-    access: ['Register on lpdp.kemenkeu.go.id during an open round and upload your documents, including the language test score it asks for.'],
+    access: [
+      'Register on lpdp.kemenkeu.go.id during an open round and upload your documents, including the language test score it asks for.',
+    ],
   },
   'indonesia-beasiswa-unggulan': {
-    access: ['Read the yearly guide on beasiswaunggulan.kemdikbud.go.id and register online while applications are open.'],
+    access: [
+      'Read the yearly guide on beasiswaunggulan.kemdikbud.go.id and register online while applications are open.',
+    ],
   },
   'indonesia-iisma': {
     access: [
@@ -174,7 +180,9 @@ export const NATIONAL_FACTS: FactsTable = {
     ],
   },
   'philippines-dost-sei': {
-    access: ['Apply online for the DOST-SEI undergraduate scholarship exam through the link on sei.dost.gov.ph while the call is open.'],
+    access: [
+      'Apply online for the DOST-SEI undergraduate scholarship exam through the link on sei.dost.gov.ph while the call is open.',
+    ],
   },
   'philippines-tesda': {
     access: ['Create a free account on e-tesda.gov.ph and enrol in any course from its catalog.'],
@@ -189,10 +197,14 @@ export const NATIONAL_FACTS: FactsTable = {
     ],
   },
   'pakistan-hec-digital-library': {
-    access: ['Open digitallibrary.edu.pk on your university network, or ask your university library for remote access.'],
+    access: [
+      'Open digitallibrary.edu.pk on your university network, or ask your university library for remote access.',
+    ],
   },
   'pakistan-peef': {
-    access: ['Apply through your school, college or university when PEEF’s scholarship call opens; calls and forms are on peef.org.pk.'],
+    access: [
+      'Apply through your school, college or university when PEEF’s scholarship call opens; calls and forms are on peef.org.pk.',
+    ],
   },
   'pakistan-virtual-university': {
     access: ['Apply online on vu.edu.pk during admissions and pay the semester fee; free lectures need no admission.'],
@@ -219,13 +231,19 @@ export const NATIONAL_FACTS: FactsTable = {
     ],
   },
   'germany-studierendenwerke': {
-    access: ['Use the map on studierendenwerke.de to find your local Studierendenwerk and apply for a room on its own site.'],
+    access: [
+      'Use the map on studierendenwerke.de to find your local Studierendenwerk and apply for a room on its own site.',
+    ],
   },
   'germany-stipendium-plus': {
-    access: ['Compare the foundations on stipendiumplus.de and apply to one directly on its own site; each has its own deadline.'],
+    access: [
+      'Compare the foundations on stipendiumplus.de and apply to one directly on its own site; each has its own deadline.',
+    ],
   },
   'germany-studienstiftung': {
-    access: ['Register for the self-application test (Auswahltest) on studienstiftung.de early in your studies, or ask your school or university about a nomination.'],
+    access: [
+      'Register for the self-application test (Auswahltest) on studienstiftung.de early in your studies, or ask your school or university about a nomination.',
+    ],
   },
   'korea-kosaf': {
     access: [
@@ -277,16 +295,22 @@ export const NATIONAL_FACTS: FactsTable = {
     access: ['Join AAR online at aarweb.org at the student rate with proof that you are enrolled.'],
   },
   'society-of-biblical-literature': {
-    access: ['Join SBL at the student rate on sbl-site.org; the free Student Supplement to the SBL Handbook of Style is on the same site.'],
+    access: [
+      'Join SBL at the student rate on sbl-site.org; the free Student Supplement to the SBL Handbook of Style is on the same site.',
+    ],
   },
   'atla-religion-database': {
-    access: ['Open the Atla Religion Database from your university library’s database list (often on EBSCO); atla.com itself has no student sign-up.'],
+    access: [
+      'Open the Atla Religion Database from your university library’s database list (often on EBSCO); atla.com itself has no student sign-up.',
+    ],
   },
   'pluralism-project': {
     access: ['Read the profiles and case studies on pluralism.org; no account is needed.'],
   },
   arda: {
-    access: ['Browse national profiles and data archives on thearda.com and download datasets free after accepting the terms.'],
+    access: [
+      'Browse national profiles and data archives on thearda.com and download datasets free after accepting the terms.',
+    ],
   },
   sefaria: {
     access: ['Open sefaria.org and browse or search texts; a free account saves source sheets.'],
@@ -295,7 +319,9 @@ export const NATIONAL_FACTS: FactsTable = {
     access: ['Open quran.com, pick a surah and switch translations and tafsir in its settings; no account is needed.'],
   },
   suttacentral: {
-    access: ['Search a sutta on suttacentral.net and open the Parallels tab to compare versions; no account is needed.'],
+    access: [
+      'Search a sutta on suttacentral.net and open the Parallels tab to compare versions; no account is needed.',
+    ],
   },
   usitt: {
     access: ['Join USITT at the student rate on usitt.org, and look for a student chapter at your school.'],

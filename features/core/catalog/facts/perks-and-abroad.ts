@@ -53,7 +53,9 @@ export const PERKS_AND_ABROAD_FACTS: FactsTable = {
     ],
   },
   'student-beans': {
-    access: ['Sign up at studentbeans.com, verify your student status, and open a brand’s offer to get its discount code.'],
+    access: [
+      'Sign up at studentbeans.com, verify your student status, and open a brand’s offer to get its discount code.',
+    ],
   },
   'jetbrains-students': {
     access: [
@@ -80,11 +82,15 @@ export const PERKS_AND_ABROAD_FACTS: FactsTable = {
     ],
   },
   'boren-awards': {
-    access: ['Apply online at borenawards.org with your campus Boren advisor; undergraduate scholarships and graduate fellowships have separate applications.'],
+    access: [
+      'Apply online at borenawards.org with your campus Boren advisor; undergraduate scholarships and graduate fellowships have separate applications.',
+    ],
     about: 'Boren award recipients commit to at least one year of work in the federal government after their studies.',
   },
   'critical-language-scholarship': {
-    access: ['U.S. citizens enrolled in degree programs apply online at clscholarship.org, usually by November for the following summer.'],
+    access: [
+      'U.S. citizens enrolled in degree programs apply online at clscholarship.org, usually by November for the following summer.',
+    ],
   },
   'isic-card': {
     access: [
@@ -105,7 +111,9 @@ export const PERKS_AND_ABROAD_FACTS: FactsTable = {
     ],
   },
   'marshall-scholarship': {
-    access: ['Apply through your university’s Marshall advisor and the online application on marshallscholarship.org, in the autumn.'],
+    access: [
+      'Apply through your university’s Marshall advisor and the online application on marshallscholarship.org, in the autumn.',
+    ],
   },
   'campus-france': {
     access: [
@@ -114,31 +122,50 @@ export const PERKS_AND_ABROAD_FACTS: FactsTable = {
     ],
   },
   'study-in-japan': {
-    access: ['Search programmes and scholarships on studyinjapan.go.jp, then apply to the university or to MEXT through the Japanese embassy in your country.'],
+    access: [
+      'Search programmes and scholarships on studyinjapan.go.jp, then apply to the university or to MEXT through the Japanese embassy in your country.',
+    ],
   },
   educanada: {
-    access: ['Search programs on educanada.ca and follow its links to apply to the school and then for a study permit on canada.ca.'],
+    access: [
+      'Search programs on educanada.ca and follow its links to apply to the school and then for a study permit on canada.ca.',
+    ],
   },
   'study-australia': {
-    access: ['Use the course search on studyaustralia.gov.au, apply to the institution, then apply for a Student visa (subclass 500) with your Confirmation of Enrolment.'],
+    access: [
+      'Use the course search on studyaustralia.gov.au, apply to the institution, then apply for a Student visa (subclass 500) with your Confirmation of Enrolment.',
+    ],
   },
   'study-in-nl': {
-    access: ['Find a programme on studyinnl.org, then apply through Studielink or the university’s own portal as the programme says.'],
+    access: [
+      'Find a programme on studyinnl.org, then apply through Studielink or the university’s own portal as the programme says.',
+    ],
   },
   'education-in-ireland': {
-    access: ['Search courses on educationinireland.com and apply to the college directly; EU students apply to undergraduate courses through the CAO.'],
+    access: [
+      'Search courses on educationinireland.com and apply to the college directly; EU students apply to undergraduate courses through the CAO.',
+    ],
   },
   'study-in-korea': {
-    access: ['Search programs on studyinkorea.go.kr and apply to universities directly; GKS applications go through the Korean embassy or a partner university.'],
+    access: [
+      'Search programs on studyinkorea.go.kr and apply to universities directly; GKS applications go through the Korean embassy or a partner university.',
+    ],
   },
   'study-with-new-zealand': {
-    access: ['Search courses on studywithnewzealand.govt.nz, apply to the institution, then apply for a student visa on immigration.govt.nz.'],
+    access: [
+      'Search courses on studywithnewzealand.govt.nz, apply to the institution, then apply for a student visa on immigration.govt.nz.',
+    ],
   },
   'schwarzman-scholars': {
-    access: ['Apply online at schwarzmanscholars.org with a bachelor’s degree (or in your final year) and three recommendations; the U.S. round closes in the autumn.'],
+    access: [
+      'Apply online at schwarzmanscholars.org with a bachelor’s degree (or in your final year) and three recommendations; the U.S. round closes in the autumn.',
+    ],
   },
   iie: {
-    access: ['Browse IIE’s scholarship and fellowship programs on iie.org and follow each program’s own application link.'],
-    about: 'IIE publishes Open Doors, the yearly data on international students in the U.S. and Americans studying abroad.',
+    access: [
+      'Browse IIE’s scholarship and fellowship programs on iie.org and follow each program’s own application link.',
+    ],
+    about:
+      'IIE publishes Open Doors, the yearly data on international students in the U.S. and Americans studying abroad.',
   },
 };

@@ -41,10 +41,14 @@ export const RESEARCH_FACTS: FactsTable = {
     ],
   },
   elicit: {
-    access: ['Sign up at elicit.com with an e-mail or Google account; the free Basic plan covers searching and summarising papers.'],
+    access: [
+      'Sign up at elicit.com with an e-mail or Google account; the free Basic plan covers searching and summarising papers.',
+    ],
   },
   medlineplus: {
-    access: ['Open medlineplus.gov and search a condition, drug or test; there is no sign-in and it is also in Spanish.'],
+    access: [
+      'Open medlineplus.gov and search a condition, drug or test; there is no sign-in and it is also in Spanish.',
+    ],
   },
   'rcsb-pdb': {
     access: [
@@ -107,7 +111,9 @@ export const RESEARCH_FACTS: FactsTable = {
     ],
   },
   osf: {
-    access: ['Sign up free at osf.io (or sign in through your institution) and create a project to store files, preregistrations and preprints.'],
+    access: [
+      'Sign up free at osf.io (or sign in through your institution) and create a project to store files, preregistrations and preprints.',
+    ],
   },
   jasp: {
     access: ['Download JASP for Windows, macOS or Linux from jasp-stats.org/download; it needs no licence or account.'],
@@ -119,14 +125,20 @@ export const RESEARCH_FACTS: FactsTable = {
     ],
   },
   'our-world-in-data': {
-    access: ['Open a topic or chart on ourworldindata.org and use its Download tab for the data; no account is needed.'],
+    access: [
+      'Open a topic or chart on ourworldindata.org and use its Download tab for the data; no account is needed.',
+    ],
     about: 'All charts and data are published under the CC BY licence, so you may reuse them with attribution.',
   },
   perseus: {
-    access: ['Open the Perseus Digital Library at perseus.tufts.edu/hopper and browse the Greek and Roman collection; no account is needed.'],
+    access: [
+      'Open the Perseus Digital Library at perseus.tufts.edu/hopper and browse the Greek and Roman collection; no account is needed.',
+    ],
   },
   'project-gutenberg': {
-    access: ['Search gutenberg.org by title or author and download EPUB, Kindle or plain-text files; no account or fee.'],
+    access: [
+      'Search gutenberg.org by title or author and download EPUB, Kindle or plain-text files; no account or fee.',
+    ],
   },
   'internet-archive': {
     access: [
@@ -157,10 +169,14 @@ export const RESEARCH_FACTS: FactsTable = {
     ],
   },
   imslp: {
-    access: ['Search imslp.org by composer or work and download PDF scores; a paid membership only removes the wait before downloads.'],
+    access: [
+      'Search imslp.org by composer or work and download PDF scores; a paid membership only removes the wait before downloads.',
+    ],
   },
   'cornell-lii': {
-    access: ['Search the U.S. Code, CFR or Supreme Court opinions on law.cornell.edu, and look terms up in Wex; no account is needed.'],
+    access: [
+      'Search the U.S. Code, CFR or Supreme Court opinions on law.cornell.edu, and look terms up in Wex; no account is needed.',
+    ],
   },
   oyez: {
     access: [
@@ -176,10 +192,14 @@ export const RESEARCH_FACTS: FactsTable = {
     ],
   },
   'congress-gov': {
-    access: ['Search bills by number or keyword at congress.gov; a free account lets you save searches and get alerts.'],
+    access: [
+      'Search bills by number or keyword at congress.gov; a free account lets you save searches and get alerts.',
+    ],
   },
   govtrack: {
-    access: ['Search a bill or legislator at govtrack.us; create a free account to track bills and get e-mail updates.'],
+    access: [
+      'Search a bill or legislator at govtrack.us; create a free account to track bills and get e-mail updates.',
+    ],
   },
   'federal-register': {
     access: [
@@ -239,10 +259,14 @@ export const RESEARCH_FACTS: FactsTable = {
     ],
   },
   'global-forest-watch': {
-    access: ['Open the Map on globalforestwatch.org and add data layers; a free My GFW account lets you save areas and get alerts.'],
+    access: [
+      'Open the Map on globalforestwatch.org and add data layers; a free My GFW account lets you save areas and get alerts.',
+    ],
   },
   'un-sdgs': {
-    access: ['Open the Goals page on sdgs.un.org and pick one of the 17 goals for its targets and progress reports; no account is needed.'],
+    access: [
+      'Open the Goals page on sdgs.un.org and pick one of the 17 goals for its targets and progress reports; no account is needed.',
+    ],
   },
   'nielsen-norman-group': {
     access: ['Read the free articles and videos on nngroup.com/articles; paid courses and certification are separate.'],

@@ -6,16 +6,22 @@ export const TOOLS_AND_CREDENTIALS_FACTS: FactsTable = {
     access: ['Open chatgpt.com; you can chat without an account, and a free OpenAI account keeps your history.'],
   },
   claude: {
-    access: ['Sign up at claude.ai with an e-mail or Google account (you must be 18 or older); the free plan has usage limits.'],
+    access: [
+      'Sign up at claude.ai with an e-mail or Google account (you must be 18 or older); the free plan has usage limits.',
+    ],
   },
   'google-gemini': {
-    access: ['Sign in at gemini.google.com with a Google account; a school Google Workspace account works if your school has turned Gemini on.'],
+    access: [
+      'Sign in at gemini.google.com with a Google account; a school Google Workspace account works if your school has turned Gemini on.',
+    ],
   },
   perplexity: {
     access: ['Ask a question at perplexity.ai without an account; sign up free to keep your threads.'],
   },
   notebooklm: {
-    access: ['Sign in at notebooklm.google.com with a Google account, create a notebook and add your PDFs, slides or links as sources.'],
+    access: [
+      'Sign in at notebooklm.google.com with a Google account, create a notebook and add your PDFs, slides or links as sources.',
+    ],
   },
   'github-copilot': {
     access: [
@@ -24,16 +30,24 @@ export const TOOLS_AND_CREDENTIALS_FACTS: FactsTable = {
     ],
   },
   'hugging-face': {
-    access: ['Browse models and Spaces on huggingface.co without an account; sign up free to host models, datasets and Spaces.'],
+    access: [
+      'Browse models and Spaces on huggingface.co without an account; sign up free to host models, datasets and Spaces.',
+    ],
   },
   'google-colab': {
-    access: ['Open colab.research.google.com with a Google account and create a notebook; change the runtime type to use a free GPU when available.'],
+    access: [
+      'Open colab.research.google.com with a Google account and create a notebook; change the runtime type to use a free GPU when available.',
+    ],
   },
   kaggle: {
-    access: ['Sign up free on kaggle.com and verify your phone number to use notebook GPUs; Kaggle Learn courses are under Learn.'],
+    access: [
+      'Sign up free on kaggle.com and verify your phone number to use notebook GPUs; Kaggle Learn courses are under Learn.',
+    ],
   },
   'aws-educate': {
-    access: ['Register for AWS Educate on its page with an e-mail address (no credit card), then start a learning path.'],
+    access: [
+      'Register for AWS Educate on its page with an e-mail address (no credit card), then start a learning path.',
+    ],
   },
   'google-career-certificates': {
     access: [
@@ -48,13 +62,19 @@ export const TOOLS_AND_CREDENTIALS_FACTS: FactsTable = {
     ],
   },
   'cisco-networking-academy': {
-    access: ['Sign up free on netacad.com and enrol in a self-paced course; instructor-led courses come through a partner school.'],
+    access: [
+      'Sign up free on netacad.com and enrol in a self-paced course; instructor-led courses come through a partner school.',
+    ],
   },
   'hubspot-academy': {
-    access: ['Create a free HubSpot account at academy.hubspot.com and enrol in a course; certification exams are free.'],
+    access: [
+      'Create a free HubSpot account at academy.hubspot.com and enrol in a course; certification exams are free.',
+    ],
   },
   'salesforce-trailhead': {
-    access: ['Sign up free at trailhead.salesforce.com and launch a free Trailhead Playground for the hands-on challenges.'],
+    access: [
+      'Sign up free at trailhead.salesforce.com and launch a free Trailhead Playground for the hands-on challenges.',
+    ],
   },
   nclex: {
     access: [
@@ -63,7 +83,9 @@ export const TOOLS_AND_CREDENTIALS_FACTS: FactsTable = {
     ],
   },
   nsca: {
-    access: ['Join the NSCA as a student member on nsca.com, then buy and register for the CSCS or CPT exam at the member rate.'],
+    access: [
+      'Join the NSCA as a student member on nsca.com, then buy and register for the CSCS or CPT exam at the member rate.',
+    ],
   },
   'ncees-fe': {
     access: [
@@ -72,10 +94,14 @@ export const TOOLS_AND_CREDENTIALS_FACTS: FactsTable = {
     ],
   },
   comptia: {
-    access: ['Buy the exam voucher with the academic discount from the CompTIA store using your school e-mail address, then book a test at Pearson VUE.'],
+    access: [
+      'Buy the exam voucher with the academic discount from the CompTIA store using your school e-mail address, then book a test at Pearson VUE.',
+    ],
   },
   'soa-exams': {
-    access: ['Create an SOA account and register for Exam P or FM during its registration window, then schedule with Prometric.'],
+    access: [
+      'Create an SOA account and register for Exam P or FM during its registration window, then schedule with Prometric.',
+    ],
   },
   'this-way-to-cpa': {
     access: ['Open thiswaytocpa.com and pick your state in the licensing requirements tool; no account is needed.'],
@@ -87,13 +113,19 @@ export const TOOLS_AND_CREDENTIALS_FACTS: FactsTable = {
     ],
   },
   aswb: {
-    access: ['Check whether your state social work board must approve you first, then register and pay for the exam on aswb.org and schedule with Pearson VUE.'],
+    access: [
+      'Check whether your state social work board must approve you first, then register and pay for the exam on aswb.org and schedule with Pearson VUE.',
+    ],
   },
   praxis: {
-    access: ['Check your state’s required tests on ets.org/praxis, create a Praxis account, and register for a test centre or at-home test.'],
+    access: [
+      'Check your state’s required tests on ets.org/praxis, create a Praxis account, and register for a test centre or at-home test.',
+    ],
   },
   edtpa: {
-    access: ['Your teacher preparation program tells you when to submit; register and pay on edtpa.com, then upload your portfolio there.'],
+    access: [
+      'Your teacher preparation program tells you when to submit; register and pay on edtpa.com, then upload your portfolio there.',
+    ],
   },
   ncarb: {
     access: ['Create an NCARB Record on ncarb.org to start logging AXP hours while you are still in school.'],

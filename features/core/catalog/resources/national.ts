@@ -16,7 +16,16 @@ function national(
   description: string,
   category: CategorySlug = 'regional-resources',
 ): Resource {
-  return defineResource({ id, title, description, category, tags, url, lastVerified: REVIEWED, region: 'international' });
+  return defineResource({
+    id,
+    title,
+    description,
+    category,
+    tags,
+    url,
+    lastVerified: REVIEWED,
+    region: 'international',
+  });
 }
 
 export const NATIONAL_RESOURCES: readonly Resource[] = [
