@@ -4,6 +4,7 @@ import type { Resource } from '@quadkit/core/catalog/types';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
 import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
+import { RESOURCE_FACTS } from '@quadkit/core/catalog/facts/index';
 import type { ResourceListResponse, ResourceResponse } from '@quadkit/browse/shared/resource-responses';
 import { getJson } from '../../tests/workers/call-worker';
 
@@ -13,7 +14,26 @@ describe('GET /api/resources/:id', () => {
   it('returns a seeded resource with every field the detail page shows', async () => {
     const { status, body } = await getJson<ResourceResponse>('/api/resources/notion');
     expect(status).toBe(200);
-    expect(body.resource).toEqual({ ...notion, eligibility: CATALOG_ELIGIBILITY.notion });
+    const facts = RESOURCE_FACTS.notion!;
+    expect(body.resource).toEqual({
+      ...notion,
+      eligibility: CATALOG_ELIGIBILITY.notion,
+      access: facts.access,
+      ...(facts.about ? { about: facts.about } : {}),
+    });
+  });
+
+  it('returns the item’s own access steps and About from D1 (Oyez needs no sign-in)', async () => {
+    const { body } = await getJson<ResourceResponse>('/api/resources/oyez');
+    expect(body.resource.access?.join(' ')).toContain('no account or sign-in');
+    expect(body.resource.about).toMatch(/Legal Information Institute/);
+    const earthdata = await getJson<ResourceResponse>('/api/resources/nasa-earthdata');
+    expect(earthdata.body.resource.access?.join(' ')).toContain('Earthdata Login');
+  });
+
+  it('leaves the access steps and About out of the list (the detail page alone shows them)', async () => {
+    const { body } = await getJson<ResourceListResponse>('/api/resources');
+    expect(body.resources.some((r) => 'access' in r || 'about' in r)).toBe(false);
   });
 
   it('decodes a URL-encoded id', async () => {

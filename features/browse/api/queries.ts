@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import type { PageRequest } from '@quadkit/core/server/pagination';
 import { resources } from '@quadkit/core/server/schema';
-import { toResource } from '@quadkit/core/server/resource-row';
+import { toResource, toResourceDetail } from '@quadkit/core/server/resource-row';
 import type { Resource } from '@quadkit/core/catalog/types';
 
 /** All resources, or one category's, ordered by title (SPEC section 7); with a page, one row past it too. */
@@ -20,5 +20,5 @@ export async function listResources(db: Db, category?: string, page?: PageReques
 
 export async function findResource(db: Db, id: string): Promise<Resource | undefined> {
   const row = await db.select().from(resources).where(eq(resources.id, id)).get();
-  return row ? toResource(row) : undefined;
+  return row ? toResourceDetail(row) : undefined;
 }

@@ -63,6 +63,36 @@ describe('resource detail', () => {
     expect(screen.getByText(/Sign in through your university library/)).toBeTruthy();
   });
 
+  it('shows the item’s own access steps and About instead of the category template', async () => {
+    const oyez: Resource = {
+      ...zotero,
+      id: 'oyez',
+      title: 'Oyez',
+      access: ['Open oyez.org and search a case; no account or sign-in is needed.', 'Press play on the argument.'],
+      about: 'A free law project from Cornell’s Legal Information Institute, Justia and Chicago-Kent College of Law.',
+    };
+    fetchMock.mockResolvedValue(json(200, { resource: oyez }));
+    renderAt('/resource/oyez');
+    const heading = await screen.findByRole('heading', { name: 'How to Access' });
+    const steps = within(heading.closest('section')!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps).toEqual(oyez.access);
+    expect(screen.getByText(oyez.about!)).toBeTruthy();
+    expect(screen.queryByText(/Sign in through your university library/)).toBeNull();
+    expect(screen.queryByText(/supports academic research/)).toBeNull();
+  });
+
+  it('shows only the description and the steps when an item has nothing to add in About', async () => {
+    const steps = ['Search at pubmed.ncbi.nlm.nih.gov; no account is needed.'];
+    fetchMock.mockResolvedValue(json(200, { resource: { ...zotero, access: steps } }));
+    renderAt('/resource/zotero');
+    await screen.findByRole('heading', { name: 'How to Access' });
+    expect(screen.queryByRole('heading', { name: 'About' })).toBeNull();
+    expect(screen.getAllByText(zotero.description)).toHaveLength(1);
+    expect(screen.getByText(steps[0]!)).toBeTruthy();
+  });
+
   it('falls back to the description and a generic pointer for other categories', async () => {
     const wellness: Resource = { ...zotero, id: 'calm', title: 'Calm', category: 'wellness', tags: [] };
     fetchMock.mockResolvedValue(json(200, { resource: wellness }));

@@ -25,4 +25,12 @@ export const STUDY_DESTINATIONS = [
   'Canada',
   'Australia',
   'New Zealand',
+  'India',
+  'Nigeria',
+  'Brazil',
+  'Mexico',
+  'Indonesia',
+  'Philippines',
+  'Pakistan',
+  'Kenya',
 ] as const;

@@ -30,6 +30,14 @@ export interface Resource {
    * eligibility/catalog-eligibility.ts when seeded; absent for user suggestions and in the built-in fallback list.
    */
   eligibility?: Eligibility;
+  /**
+   * How to get it, as steps written for this item (who qualifies, what account or proof, the page to start from).
+   * Built-in resources get theirs from catalog/facts when seeded; only the detail API returns it. Absent: the
+   * detail page falls back to its category template.
+   */
+  access?: string[];
+  /** What the description does not already say; absent when there is nothing true to add. */
+  about?: string;
 }
 
 export interface StaticToolkit {

@@ -23,3 +23,12 @@ export function toResource(row: ResourceRow): Resource {
   if (eligibility) resource.eligibility = eligibility;
   return resource;
 }
+
+/** The detail API's shape: the list shape plus the item's own access steps and About (lists leave them out). */
+export function toResourceDetail(row: ResourceRow): Resource {
+  const resource = toResource(row);
+  const access = Array.isArray(row.access) ? row.access.filter((step) => typeof step === 'string' && step) : [];
+  if (access.length > 0) resource.access = access;
+  if (row.about) resource.about = row.about;
+  return resource;
+}

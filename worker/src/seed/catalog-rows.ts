@@ -2,6 +2,7 @@
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
+import { RESOURCE_FACTS } from '@quadkit/core/catalog/facts/index';
 import { MAJOR_FIELDS } from '@quadkit/core/catalog/majors/fields';
 import { MAJORS } from '@quadkit/core/catalog/majors/majors';
 import { ARTICLES } from '@quadkit/core/catalog/articles/index';
@@ -14,7 +15,11 @@ export const categoryRows = (): Insert<typeof schema.categories>[] =>
   CATEGORIES.map((c, position) => ({ slug: c.slug, name: c.name, tableName: c.tableName, position }));
 
 export const resourceRows = (): Insert<typeof schema.resources>[] =>
-  RESOURCES.map((r, position) => ({
+  RESOURCES.map((r, position) => resourceRow(r, position));
+
+function resourceRow(r: (typeof RESOURCES)[number], position: number): Insert<typeof schema.resources> {
+  const facts = RESOURCE_FACTS[r.id];
+  return {
     id: r.id,
     title: r.title,
     description: r.description,
@@ -25,8 +30,11 @@ export const resourceRows = (): Insert<typeof schema.resources>[] =>
     region: r.region ?? null,
     lastVerified: r.lastVerified ?? null,
     eligibility: CATALOG_ELIGIBILITY[r.id] ?? null,
+    access: facts ? [...facts.access] : null,
+    about: facts?.about ?? null,
     position,
-  }));
+  };
+}
 
 export const majorFieldRows = (): Insert<typeof schema.majorFields>[] =>
   MAJOR_FIELDS.map((f, position) => ({ id: f.id, name: f.name, position }));

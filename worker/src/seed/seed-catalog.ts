@@ -64,6 +64,8 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       image: r.image,
       region: r.region,
       eligibility: r.eligibility,
+      access: r.access,
+      about: r.about,
       position: r.position,
     }),
     ...upserts(db, t.majorFields, rows.majorFieldRows(), t.majorFields.id, {

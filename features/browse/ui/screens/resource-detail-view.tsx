@@ -8,7 +8,7 @@ import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { TagSummary } from '@quadkit/core/ui/tag-summary';
 import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import { LastVerified } from '../components/last-verified';
-import { categoryGuide } from './category-guide';
+import { ResourceAbout } from './resource-about';
 import { ResourceFeatures } from './resource-features';
 import { ReportProblem } from './report-problem';
 import { ResourceImage } from './resource-image';
@@ -31,7 +31,6 @@ export function ResourceDetailView({
   const url = resource.url || '#';
   const categoryName = categoryTitle(resource.category);
   const categoryHref = findCategory(resource.category)?.href ?? `/category/${encodeURIComponent(resource.category)}`;
-  const guide = categoryGuide({ ...resource, title });
 
   return (
     <article className="container page resource-detail">
@@ -74,12 +73,7 @@ export function ResourceDetailView({
 
       <div className="resource-detail__panels">
         <ResourceFeatures tags={resource.tags} />
-        <section className="card resource-detail__panel" aria-labelledby="resource-about-title">
-          <h2 id="resource-about-title">About</h2>
-          <p>{guide.about}</p>
-          <h2 className="resource-detail__subhead">How to Access</h2>
-          <p>{guide.howToAccess}</p>
-        </section>
+        <ResourceAbout resource={{ ...resource, title }} />
       </div>
     </article>
   );

@@ -592,11 +592,26 @@ const CURATED_MAJORS: readonly Major[] = [
   ),
 ];
 
+/** How many items specific to its fields every major page carries at least (issue 28). */
+export const MIN_FIELD_SPECIFIC = 8;
+
+/** Resource ids (catalog order) specific to any major of the field. */
+const specificToField = (fieldId: string): string[] => {
+  const inField = new Set(CURATED_MAJORS.filter((m) => m.fields.includes(fieldId)).map((m) => m.id));
+  return RESOURCES.filter((r) => r.majors?.some((id) => inField.has(id))).map((r) => r.id);
+};
+
 /**
  * Every major: the discipline resources that name it (exam prep, societies, field tools; catalog order) first,
- * then its general picks, so no major page is only generic tools.
+ * then its general picks, so no major page is only generic tools. A major with fewer than MIN_FIELD_SPECIFIC of
+ * those is topped up with resources specific to its fields' other majors.
  */
 export const MAJORS: readonly Major[] = CURATED_MAJORS.map((major) => {
-  const specific = RESOURCES.filter((r) => r.majors?.includes(major.id)).map((r) => r.id);
-  return { ...major, resourceIds: [...new Set([...specific, ...major.resourceIds])] };
+  const own = RESOURCES.filter((r) => r.majors?.includes(major.id)).map((r) => r.id);
+  const fieldPool = [...new Set(major.fields.flatMap(specificToField))];
+  const fieldSpecific = new Set(fieldPool);
+  const listed = [...new Set([...own, ...major.resourceIds])];
+  const missing = MIN_FIELD_SPECIFIC - listed.filter((id) => fieldSpecific.has(id)).length;
+  const topUp = missing > 0 ? fieldPool.filter((id) => !listed.includes(id)).slice(0, missing) : [];
+  return { ...major, resourceIds: [...new Set([...own, ...topUp, ...major.resourceIds])] };
 });

@@ -1,9 +1,11 @@
 // All built-in resources, in the category order of CATEGORY_SLUGS (the fallback list of SPEC section 1); within a
-// category, the category's own file first, then discipline resources and study destinations.
+// category, the category's own file first, then discipline resources, study destinations and national resources.
 import { CATEGORY_SLUGS } from '../categories';
 import type { Resource } from '../types';
 import { DESTINATION_RESOURCES } from './destinations';
 import { DISCIPLINE_RESOURCES } from './disciplines';
+import { MORE_DISCIPLINE_RESOURCES } from './disciplines-more';
+import { NATIONAL_RESOURCES } from './national';
 import { APPLYING_TO_COLLEGES_RESOURCES } from './applying-to-colleges';
 import { MAJORS_RESOURCES } from './majors';
 import { STUDENT_PERKS_RESOURCES } from './student-perks';
@@ -37,7 +39,9 @@ const BY_FILE: readonly Resource[] = [
   ...CONNECTIONS_RESOURCES,
   ...REGIONAL_RESOURCES,
   ...DISCIPLINE_RESOURCES,
+  ...MORE_DISCIPLINE_RESOURCES,
   ...DESTINATION_RESOURCES,
+  ...NATIONAL_RESOURCES,
 ];
 
 const order = (r: Resource) => CATEGORY_SLUGS.indexOf(r.category);

@@ -32,6 +32,10 @@ export const resources = sqliteTable(
     lastVerified: text('last_verified'),
     /** Who it is for (JSON, core/catalog/eligibility/schema.ts); null when nobody has said (user suggestions). */
     eligibility: text('eligibility', { mode: 'json' }).$type<Eligibility>(),
+    /** How-to-access steps written for this item (JSON string array, core/catalog/facts); null falls back. */
+    access: text('access', { mode: 'json' }).$type<string[]>(),
+    /** What the About block adds to the description; null when there is nothing to add. */
+    about: text('about'),
     /** Source order: the browse page's "newest" sort. */
     position: integer('position').notNull(),
     createdAt: createdAt(),
