@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
-import { searchTerms, toFtsMatch } from '../api/search-terms';
+import { searchTerms, toFtsMatch } from '@quadkit/core/server/search/search-terms';
 import { getJson } from '../../../tests/workers/call-worker';
 import { catalogMatches, ids, searchFor, sorted } from './search-helpers';
 

@@ -1,0 +1,80 @@
+// How well a found item fits what was asked: each concept of the query (an intent it names, or a meaningful word
+// no intent covers) that the item matches adds its weight, so items matching more of the question rank higher
+// (Meilisearch's and Algolia's optional words). Used to rank relaxed matches and to explain assistant cards.
+import type { SearchResult } from '../../shared/search-responses';
+import { synonymPhrases, words } from './search-terms';
+import type { MatchedIntent, Understanding } from './understand';
+
+export interface Relevance {
+  score: number;
+  /** The query words behind the matched concepts, in query order. */
+  words: string[];
+  /** Labels of the matched intents ('wellness and mental health'). */
+  intents: string[];
+}
+
+/** A word of 2+ letters matches words it begins (as the index does); 's' is dropped so 'exams' finds 'exam'. */
+const stem = (w: string) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w);
+
+/** `phrase` (words in order, the last one as a prefix) occurs in `text`. */
+function hasPhrase(text: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0) return false;
+  const last = phrase.length - 1;
+  for (let i = 0; i + phrase.length <= text.length; i++) {
+    if (phrase.every((p, j) => (j === last ? (text[i + j] as string).startsWith(stem(p)) : text[i + j] === p)))
+      return true;
+  }
+  return false;
+}
+
+function wordMatches(text: readonly string[], word: string): boolean {
+  return hasPhrase(text, [word]) || synonymPhrases(word).some((phrase) => hasPhrase(text, phrase));
+}
+
+function intentMatches(result: SearchResult, text: readonly string[], { intent }: MatchedIntent): boolean {
+  if (result.category && intent.categories?.includes(result.category)) return true;
+  const tags = new Set(result.tags.map((t) => t.toLowerCase()));
+  if (intent.tags?.some((t) => tags.has(t.toLowerCase()))) return true;
+  return intent.phrases.some((phrase) => hasPhrase(text, words(phrase)));
+}
+
+/** The item's words as the index sees them: title, description, category and tags. */
+const textOf = (r: SearchResult) =>
+  words([r.title, r.description, r.categoryName ?? '', r.category ?? '', ...r.tags].join(' '));
+
+export function relevance(result: SearchResult, query: Understanding): Relevance {
+  const text = textOf(result);
+  const title = words(result.title);
+  const covered = new Set(query.intents.flatMap((m) => m.words));
+  let score = 0;
+  const matchedWords = new Set<string>();
+  const intents: string[] = [];
+  for (const matched of query.intents) {
+    // An intent counts once, whether the item matches its vocabulary or the words that named it.
+    const direct = matched.intent.cues.length > 0 && matched.words.some((w) => wordMatches(text, w));
+    if (!direct && !intentMatches(result, text, matched)) continue;
+    score += matched.weight;
+    intents.push(matched.intent.label);
+    for (const w of matched.words) matchedWords.add(w);
+  }
+  for (const word of query.content) {
+    if (covered.has(word) || !wordMatches(text, word)) continue;
+    score += 1;
+    matchedWords.add(word);
+  }
+  // A word in the title says more than one deep in a description.
+  score += 0.2 * query.content.filter((w) => !covered.has(w) && hasPhrase(title, [w])).length;
+  return { score, words: query.words.filter((w) => matchedWords.has(w)), intents };
+}
+
+/** Results by relevance, best first; equal scores keep their order (bm25's). */
+export function byRelevance(
+  results: readonly SearchResult[],
+  query: Understanding,
+): { result: SearchResult; relevance: Relevance }[] {
+  return results
+    .map((result, at) => ({ result, relevance: relevance(result, query), at }))
+    .filter((r) => r.relevance.score > 0)
+    .sort((a, b) => b.relevance.score - a.relevance.score || a.at - b.at)
+    .map(({ result, relevance }) => ({ result, relevance }));
+}
