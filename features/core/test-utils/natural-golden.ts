@@ -73,7 +73,7 @@ export const NATURAL_CASES: readonly NaturalCase[] = [
   // Careers
   { q: 'how do I find a summer internship', area: 'internships', expect: ['handshake', 'indeed', 'nih-summer-internship', 'nsf-reu', 'nasa-internships'] },
   { q: 'help me get ready for a job interview', area: 'internships', expect: ['glassdoor', 'forage', 'handshake'] },
-  { q: 'I want to find a mentor in tech', area: 'connections', expect: ['adplist', 'linkedin'] },
+  { q: 'I want to find a mentor in tech', area: 'connections', expect: ['adplist', 'linkedin', 'acm', 'swe', 'nsbe', 'shpe', 'wicys', 'mlh'] },
   { q: 'which certifications help me get a cloud job', area: 'certifications', expect: ['aws-educate', 'microsoft-learn', 'google-career-certificates'] },
   { q: 'what can I do with my major', area: 'majors', expect: ['what-can-i-do-with-this-major', 'mymajors', 'onet-online'] },
   // The 13 fields of study

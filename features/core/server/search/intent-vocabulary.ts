@@ -1,7 +1,8 @@
 // How students ask, mapped to what the catalog calls it: the one maintained vocabulary of intents, used by search
 // (when all the words together find nothing) and by the Study Assistant. A cue is a lower-case word (one of 4+
 // letters also matches words it begins: 'stress' → 'stressed') or a phrase of words in order; `phrases` are
-// words the catalog uses (searched as prefixes), `categories` and `tags` name the items that fit.
+// words the catalog uses (searched as prefixes, and what an item must contain when the intent names no category
+// or tag), `categories` and `tags` name the items that fit.
 // Keep phrases to words the catalog really uses (features/core/catalog), or they find nothing.
 import type { CategorySlug } from '../../catalog/categories';
 
@@ -12,6 +13,8 @@ export interface Intent {
   phrases: readonly string[];
   categories?: readonly CategorySlug[];
   tags?: readonly string[];
+  /** How much a match weighs, when not its group's (needs 1.5, places 1.5, fields 1.25). */
+  weight?: number;
 }
 
 /** What a student needs (a tool, money, help): these weigh more than a topic when items are ranked. */
@@ -49,11 +52,17 @@ export const NEED_INTENTS: readonly Intent[] = [
   },
   {
     label: 'photo, video and audio editing',
-    cues: ['photo', 'photos', 'edit video', 'video editing', 'editing video', 'podcast', 'audio', 'record',
-      'film', 'photoshop', 'illustrat', 'drawing', '3d'],
-    phrases: ['video', 'audio', 'design tool', 'images', 'illustration'],
+    cues: ['photo editing', 'edit photos', 'edit video', 'edit videos', 'video editing', 'editing video',
+      'podcast', 'audio', 'record', 'photoshop', 'illustrat', 'drawing', '3d', 'animation'],
+    phrases: ['video', 'audio', 'design tool', 'illustration'],
     categories: ['design'],
-    tags: ['Video', 'Audio', 'Design Tool', 'Images', 'Illustration'],
+    tags: ['Video', 'Audio', 'Design Tool', 'Illustration', '3D'],
+  },
+  {
+    label: 'free images',
+    cues: ['photo', 'photos', 'images', 'pictures', 'stock', 'wallpaper'],
+    phrases: ['images', 'photos'],
+    tags: ['Images'],
   },
   {
     label: 'financial aid and scholarships',
@@ -113,7 +122,7 @@ export const NEED_INTENTS: readonly Intent[] = [
       'articles', 'research', 'dataset', 'datasets'],
     phrases: ['research tool', 'academic', 'primary sources'],
     categories: ['research'],
-    tags: ['Research Tool', 'Academic', 'Primary Sources', 'Data'],
+    tags: ['Research Tool', 'Primary Sources', 'Data'],
   },
   {
     label: 'AI tools',
@@ -124,11 +133,28 @@ export const NEED_INTENTS: readonly Intent[] = [
   },
   {
     label: 'networking and mentors',
-    cues: ['network', 'networking', 'mentor', 'meet people', 'connections', 'friends', 'club', 'clubs',
-      'society', 'hackathon'],
-    phrases: ['networking', 'mentorship', 'hackathons', 'professional society'],
-    categories: ['connections'],
-    tags: ['Networking', 'Mentorship', 'Hackathons'],
+    cues: ['network', 'networking', 'meet people', 'connections', 'friends', 'club', 'clubs', 'society',
+      'hackathon'],
+    phrases: ['networking', 'hackathons', 'professional society'],
+    tags: ['Networking', 'Hackathons'],
+  },
+  {
+    label: 'mentors',
+    cues: ['mentor', 'mentors', 'mentorship', 'advice from', 'career advice'],
+    phrases: ['mentorship', 'mentor'],
+    tags: ['Mentorship'],
+  },
+  {
+    label: 'first-generation students',
+    cues: ['first generation', 'first gen', 'low income', 'need based'],
+    phrases: ['first generation', 'low income', 'need based'],
+    tags: ['Need-Based'],
+  },
+  {
+    label: 'office and documents',
+    cues: ['office', 'excel', 'spreadsheet', 'spreadsheets', 'word document', 'outlook', 'onenote'],
+    phrases: ['microsoft 365', 'productivity'],
+    tags: ['Productivity', 'Writing Tool'],
   },
   {
     label: 'studying abroad',
@@ -184,10 +210,13 @@ export const NEED_INTENTS: readonly Intent[] = [
   },
   {
     label: 'choosing a major',
-    cues: ['major', 'majors', 'undecided', 'what to study', 'career path'],
+    cues: ['major', 'majors', 'undecided', 'what to study', 'should i study', 'should i major', 'career path',
+      'interdisciplinary'],
     phrases: ['career exploration'],
     categories: ['majors'],
     tags: ['Career Exploration'],
+    // 'psychology majors' is about psychology: a field named beside it weighs more.
+    weight: 1,
   },
 ];
 
@@ -353,8 +382,8 @@ export const PLACE_INTENTS: readonly Intent[] = [
       (state): Intent => ({
         label: `${state.replace(/\b\p{L}/gu, (c) => c.toUpperCase())} (${region} U.S.)`,
         cues: [state],
+        // No category: every regional item would fit every state. The state's own words decide.
         phrases: [state, ...(STATE_WORDS[state] ?? []), ...phrases],
-        categories: ['regional-resources'],
       }),
     ),
   ),
@@ -363,7 +392,6 @@ export const PLACE_INTENTS: readonly Intent[] = [
       label: tag,
       cues,
       phrases: [tag.toLowerCase()],
-      categories: ['study-abroad', 'regional-resources'],
       tags: [tag],
     }),
   ),
@@ -381,7 +409,8 @@ export const ALTERNATIVE_CUES: readonly string[] = [
   'apps like',
   'tools like',
   'sites like',
-  'like',
+  'websites like',
+  'programs like',
 ];
 
 /** Words that say nothing about what is wanted: dropped first, and never required (question phrasings too). */
@@ -395,6 +424,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'somewhere stuff suggest suggestion suggestions tell than thanks that the their them then there these they ' +
     'thing things think this those to too tool tools try trying up us use used using very want wanna was way we ' +
     'website websites well were what whats when where which while who why will with without would you your ' +
-    'cannot can not isnt doesnt gonna gotta ok okay there is'
+    'cannot can not isnt doesnt gonna gotta ok okay go goes become'
   ).split(' '),
 );

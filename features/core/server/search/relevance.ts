@@ -28,15 +28,25 @@ function hasPhrase(text: readonly string[], phrase: readonly string[]): boolean 
 }
 
 function wordMatches(text: readonly string[], word: string): boolean {
+  // Two letters begin too many words to say anything: only the whole word counts ('ai', 'uk').
+  if (word.length <= 2) return text.includes(word);
   return hasPhrase(text, [word]) || synonymPhrases(word).some((phrase) => hasPhrase(text, phrase));
 }
 
+/**
+ * The item is of the intent's kind: its category or one of its tags (curated, so a passing mention in a
+ * description does not count); an intent without either (a U.S. state) by its words.
+ */
 function intentMatches(result: SearchResult, text: readonly string[], { intent }: MatchedIntent): boolean {
   if (result.category && intent.categories?.includes(result.category)) return true;
   const tags = new Set(result.tags.map((t) => t.toLowerCase()));
   if (intent.tags?.some((t) => tags.has(t.toLowerCase()))) return true;
+  if (intent.categories || intent.tags) return false;
   return intent.phrases.some((phrase) => hasPhrase(text, words(phrase)));
 }
+
+/** The catalog's own prominence ('Essential', 'Popular'): only breaks near-ties. */
+const PROMINENT = new Set(['essential', 'popular']);
 
 /** The item's words as the index sees them: title, description, category and tags. */
 const textOf = (r: SearchResult) =>
@@ -50,8 +60,8 @@ export function relevance(result: SearchResult, query: Understanding): Relevance
   const matchedWords = new Set<string>();
   const intents: string[] = [];
   for (const matched of query.intents) {
-    // An intent counts once, whether the item matches its vocabulary or the words that named it.
-    const direct = matched.intent.cues.length > 0 && matched.words.some((w) => wordMatches(text, w));
+    // An intent counts once, whether the item is of its kind or says what named it ('law school', whole).
+    const direct = matched.cues.some((cue) => hasPhrase(text, words(cue)));
     if (!direct && !intentMatches(result, text, matched)) continue;
     score += matched.weight;
     intents.push(matched.intent.label);
@@ -64,6 +74,7 @@ export function relevance(result: SearchResult, query: Understanding): Relevance
   }
   // A word in the title says more than one deep in a description.
   score += 0.2 * query.content.filter((w) => !covered.has(w) && hasPhrase(title, [w])).length;
+  if (score > 0 && result.tags.some((t) => PROMINENT.has(t.toLowerCase()))) score += 0.1;
   return { score, words: query.words.filter((w) => matchedWords.has(w)), intents };
 }
 

@@ -12,9 +12,10 @@ import {
 } from './intent-vocabulary';
 import { searchTerms } from './search-terms';
 
-/** An intent the query names, the query words that named it, and how much it weighs in ranking. */
+/** An intent the query names, the cues and query words that named it, and how much it weighs in ranking. */
 export interface MatchedIntent {
   intent: Intent;
+  cues: string[];
   words: string[];
   weight: number;
 }
@@ -53,9 +54,12 @@ function findCue(words: readonly string[], cue: string): string[] | undefined {
 function matchIntents(words: readonly string[], intents: readonly Intent[], base: number): MatchedIntent[] {
   const matched: MatchedIntent[] = [];
   for (const intent of intents) {
-    const found = new Set(intent.cues.flatMap((cue) => findCue(words, cue) ?? []));
+    // A phrase cue may hold stop words ('should i study'); a one-word cue never is one.
+    const cues = intent.cues.filter((cue) => findCue(words, cue)?.some((w) => !STOP_WORDS.has(w)));
+    const found = new Set(cues.flatMap((cue) => findCue(words, cue) ?? []).filter((w) => !STOP_WORDS.has(w)));
     // A second cue word of the same intent ('stressed … cannot sleep') makes it weigh more.
-    if (found.size > 0) matched.push({ intent, words: [...found], weight: base + 0.5 * (found.size - 1) });
+    const weight = (intent.weight ?? base) + 0.5 * (found.size - 1);
+    if (found.size > 0) matched.push({ intent, cues, words: [...found], weight });
   }
   return matched;
 }
@@ -84,7 +88,7 @@ function alternativeIntent(words: readonly string[]): MatchedIntent | undefined 
       categories: [resource.category],
       tags,
     };
-    return { intent, words: named, weight: 1.5 };
+    return { intent, cues: [], words: named, weight: 1.5 };
   }
   return undefined;
 }
@@ -97,9 +101,9 @@ export function understand(text: string): Understanding {
   const alternative = alternativeIntent(words);
   const intents = [
     ...(alternative ? [alternative] : []),
-    ...matchIntents(content, NEED_INTENTS, 1.5),
-    ...matchIntents(content, PLACE_INTENTS, 1.5),
-    ...matchIntents(content, FIELD_INTENTS, 1.25),
+    ...matchIntents(words, NEED_INTENTS, 1.5),
+    ...matchIntents(words, PLACE_INTENTS, 1.5),
+    ...matchIntents(words, FIELD_INTENTS, 1.25),
   ];
   // One keyword is answered by the word stages; relaxing it would change nothing but cost a statement.
   const natural =
