@@ -17,11 +17,21 @@ export { buildMatch, searchTerms } from './search-terms';
 export { relevance, type Relevance } from './relevance';
 export { understand, type MatchedIntent, type Understanding } from './understand';
 
-/** Resources for a text alone (no other source in the batch): the assistant's retrieval. */
+/** The most words of a text the engine is asked about: a long chat message still costs one bounded batch. */
+const MAX_WORDS = 16;
+/** Longer words are no words a catalog item has (and D1 refuses long LIKE patterns). */
+const MAX_WORD_LENGTH = 30;
+
+/**
+ * Resources for a text alone (no other source in the batch): the assistant's retrieval. Widened: the matches of
+ * every word and the relaxed ones together, for a caller that ranks them again by relevance.
+ */
 export async function searchResources(db: Db, text: string, filters: ResourceFilters): Promise<ResourceTextAnswer> {
-  const terms = searchTerms(text);
+  const terms = searchTerms(text)
+    .filter((t) => t.length <= MAX_WORD_LENGTH)
+    .slice(0, MAX_WORDS);
   if (terms.length === 0) return { results: [] };
-  const [settled] = await runSteps(db, [resourceTextStep(db, text, terms, filters)]);
+  const [settled] = await runSteps(db, [resourceTextStep(db, terms.join(' '), terms, filters, { widen: true })]);
   if (!settled || settled.status === 'rejected') throw settled?.reason;
   return settled.value;
 }

@@ -45,6 +45,11 @@ function intentMatches(result: SearchResult, text: readonly string[], { intent }
   return intent.phrases.some((phrase) => hasPhrase(text, words(phrase)));
 }
 
+/** What naming the need ('flashcards' in 'flashcards for my exams') adds over naming its context. */
+const HEAD_BONUS = 0.5;
+/** What a context word or intent ('exams' in 'flashcards for my exams') keeps of its weight. */
+const CONTEXT_SHARE = 0.6;
+
 /** The catalog's own prominence ('Essential', 'Popular'): only breaks near-ties. */
 const PROMINENT = new Set(['essential', 'popular']);
 
@@ -63,13 +68,16 @@ export function relevance(result: SearchResult, query: Understanding): Relevance
     // An intent counts once, whether the item is of its kind or says what named it ('law school', whole).
     const direct = matched.cues.some((cue) => hasPhrase(text, words(cue)));
     if (!direct && !intentMatches(result, text, matched)) continue;
-    score += matched.weight;
+    const named = matched.words.some((w) => query.head.includes(w));
+    // The need said outright ('flashcards' in an item about flashcards) beats its kind alone; context weighs less.
+    const context = query.head.length > 0 && !named;
+    score += context ? matched.weight * CONTEXT_SHARE : matched.weight + (named && direct ? HEAD_BONUS : 0);
     intents.push(matched.intent.label);
     for (const w of matched.words) matchedWords.add(w);
   }
   for (const word of query.content) {
     if (covered.has(word) || !wordMatches(text, word)) continue;
-    score += 1;
+    score += query.head.length === 0 ? 1 : query.head.includes(word) ? 1 + HEAD_BONUS : CONTEXT_SHARE;
     matchedWords.add(word);
   }
   // A word in the title says more than one deep in a description.

@@ -80,19 +80,25 @@ export function resourceTextStep(
   q: string,
   terms: readonly string[],
   filters: ResourceFilters,
+  { widen = false }: { widen?: boolean } = {},
 ): Step<ResourceTextAnswer> {
   const words = byWords(q, terms, filters);
   const typos = typoCheck(terms);
   const question = understand(q);
   const relaxed = relaxedStatement(question, filters);
-  const early = question.natural ? relaxed : undefined;
+  const early = question.natural || widen ? relaxed : undefined;
   const typoEnd = words.planned.length + typos.planned.length;
   return {
     planned: [...words.planned, ...typos.planned, ...(early ? [early] : [])],
     finish: async (answers) => {
       const direct = words.merge(answers.slice(0, words.planned.length));
-      if (direct.length > 0) return { results: direct };
       const relaxedEarly = early ? (answers[typoEnd] as RelaxedAnswer) : undefined;
+      // Widened (the assistant ranks them all again): every word's matches, then the relaxed ones.
+      if (widen && relaxedEarly) {
+        const seen = new Set(direct.map((r) => r.id));
+        return { results: [...direct, ...relaxedEarly.results.filter((r) => !seen.has(r.id))] };
+      }
+      if (direct.length > 0) return { results: direct };
       if (relaxedEarly && relaxedEarly.results.length > 0) return fromRelaxed(relaxedEarly);
       const corrected = typos.correct(answers.slice(words.planned.length, typoEnd));
       return byInfixOrCorrection(db, terms, corrected, filters, early ? undefined : relaxed);

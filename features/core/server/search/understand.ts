@@ -30,6 +30,20 @@ export interface Understanding {
   natural: boolean;
   /** The question asks for a list ('list', 'all', 'every', 'options'…): the assistant may show more cards. */
   wantsList: boolean;
+  /**
+   * 'flashcards for my exams', 'poster for my biology class': the content words before 'for', when content words
+   * follow it. They name the need, the rest its context, so they weigh more.
+   */
+  head: string[];
+}
+
+/** The content words before the first 'for' when more follow it (see Understanding.head). */
+function headWords(words: readonly string[], content: readonly string[]): string[] {
+  const at = words.indexOf('for');
+  if (at < 0) return [];
+  const before = words.slice(0, at).filter((w) => content.includes(w));
+  const after = words.slice(at + 1).filter((w) => content.includes(w));
+  return before.length > 0 && after.length > 0 ? before : [];
 }
 
 /** Tags every kind of item has: they say nothing about what X is. */
@@ -108,5 +122,6 @@ export function understand(text: string): Understanding {
   // One keyword is answered by the word stages; relaxing it would change nothing but cost a statement.
   const natural =
     meaningful.length < words.length || content.length >= 3 || (content.length === 2 && intents.length > 0);
-  return { words, content, intents, natural, wantsList: words.some((w) => LIST_WORDS.has(w)) };
+  const wantsList = words.some((w) => LIST_WORDS.has(w));
+  return { words, content, intents, natural, wantsList, head: headWords(words, content) };
 }
