@@ -33,7 +33,7 @@ describe('POST /api/chat (local path): natural questions', () => {
   it('does not pad: a question about posters shows design and presentation tools, not biology sites', async () => {
     const cards = cardsOf(await ask('poster for my biology class'));
     expect(cards.length).toBeGreaterThan(0);
-    for (const card of cards) expect(['inaturalist', 'asm-microbiology', 'unsplash']).not.toContain(card.id);
+    for (const card of cards) expect(['inaturalist', 'asm-microbiology']).not.toContain(card.id);
     expect(cardsOf(await ask('cheap music streaming for students'))[0]?.id).toBe('spotify-premium-student');
   });
 

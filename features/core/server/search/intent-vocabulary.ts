@@ -424,6 +424,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'somewhere stuff suggest suggestion suggestions tell than thanks that the their them then there these they ' +
     'thing things think this those to too tool tools try trying up us use used using very want wanna was way we ' +
     'website websites well were what whats when where which while who why will with without would you your ' +
-    'cannot can not isnt doesnt gonna gotta ok okay go goes become prepare ready resources resource'
+    'cannot can not isnt doesnt gonna gotta ok okay go goes become prepare ready resources resource hello thank ' +
+    'ignore print link links http https www com'
   ).split(' '),
 );

@@ -71,7 +71,8 @@ export function relevance(result: SearchResult, query: Understanding): Relevance
     const named = matched.words.some((w) => query.head.includes(w));
     // The need said outright ('flashcards' in an item about flashcards) beats its kind alone; context weighs less.
     const context = query.head.length > 0 && !named;
-    score += context ? matched.weight * CONTEXT_SHARE : matched.weight + (named && direct ? HEAD_BONUS : 0);
+    const need = named ? matched.weight + (direct ? HEAD_BONUS : -HEAD_BONUS) : matched.weight;
+    score += context ? matched.weight * CONTEXT_SHARE : need;
     intents.push(matched.intent.label);
     for (const w of matched.words) matchedWords.add(w);
   }

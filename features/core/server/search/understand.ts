@@ -43,7 +43,8 @@ function headWords(words: readonly string[], content: readonly string[]): string
   if (at < 0) return [];
   const before = words.slice(0, at).filter((w) => content.includes(w));
   const after = words.slice(at + 1).filter((w) => content.includes(w));
-  return before.length > 0 && after.length > 0 ? before : [];
+  // A need is named in a few words; a long run before 'for' is a sentence, not a need.
+  return before.length > 0 && before.length <= 3 && after.length > 0 ? before : [];
 }
 
 /** Tags every kind of item has: they say nothing about what X is. */
