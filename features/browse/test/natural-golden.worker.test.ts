@@ -39,6 +39,11 @@ describe('GET /api/search: natural questions', () => {
     }
   });
 
+  it("ranks 'GitHub Student' as the toolkit editor's picker needs it: the Student Developer Pack first", async () => {
+    const { body } = await searchFor({ q: 'GitHub Student', type: 'resource' });
+    expect(body.results[0]?.id).toBe('github-student-developer-pack');
+  });
+
   it('says which words it kept when all of them together matched nothing', async () => {
     const { body } = await searchFor({ q: 'how do I cite a website in APA' });
     expect(body.correctedQuery).toBeUndefined();
