@@ -139,7 +139,13 @@ export async function retrieve(
     const fit = relevance(result, question);
     const { nudge, note } = profileNudge(result.id, result, profile, interests);
     candidates.push({
-      card: { id: result.id, kind: 'resource', title: result.title, line: oneLine(result.description), href: `/resource/${encodeURIComponent(result.id)}` },
+      card: {
+        id: result.id,
+        kind: 'resource',
+        title: result.title,
+        line: oneLine(result.description),
+        href: `/resource/${encodeURIComponent(result.id)}`,
+      },
       fit,
       score: fit.score + nudge,
       ...(note ? { profileNote: note } : {}),
@@ -152,7 +158,13 @@ export async function retrieve(
   for (const [rows, kind, path] of others) {
     for (const row of rows) {
       const fit = relevance(asResult(row, 'toolkit'), question);
-      const card: ChatCard = { id: row.id, kind, title: row.title, line: oneLine(row.text), href: `/${path}/${encodeURIComponent(row.id)}` };
+      const card: ChatCard = {
+        id: row.id,
+        kind,
+        title: row.title,
+        line: oneLine(row.text),
+        href: `/${path}/${encodeURIComponent(row.id)}`,
+      };
       candidates.push({ card, fit, score: fit.score });
     }
   }

@@ -149,7 +149,9 @@ describe('search overlay', () => {
     const { input } = renderOverlay();
     type(input, q);
     const line = await screen.findByText('"cite apa"');
-    expect(line.closest('p')?.textContent).toBe('No exact match for "how do I cite in APA". Showing results for "cite apa"');
+    expect(line.closest('p')?.textContent).toBe(
+      'No exact match for "how do I cite in APA". Showing results for "cite apa"',
+    );
     expect(results().getByText('zotero-bib')).toBeTruthy();
   });
 
@@ -157,7 +159,9 @@ describe('search overlay', () => {
     fetchMock.mockResolvedValue(json(200, answer('how do I qwzxv', [])));
     const { input } = renderOverlay();
     type(input, 'how do I qwzxv');
-    expect(await screen.findByText('No results found for "how do I qwzxv"', { selector: 'p[aria-hidden]' })).toBeTruthy();
+    expect(
+      await screen.findByText('No results found for "how do I qwzxv"', { selector: 'p[aria-hidden]' }),
+    ).toBeTruthy();
     expect(screen.getByText('Ask the Study Assistant')).toBeTruthy();
     expect(screen.queryByText(/No exact match/)).toBeNull();
   });

@@ -103,7 +103,10 @@ describe('the resource picker (issue 27)', () => {
     handlers['GET /api/resources'] = () =>
       json(200, {
         resources: [
-          resource('github-copilot', { title: 'GitHub Copilot', description: 'AI pair programmer, free for students.' }),
+          resource('github-copilot', {
+            title: 'GitHub Copilot',
+            description: 'AI pair programmer, free for students.',
+          }),
           resource('github-student-developer-pack', { title: 'GitHub Student Developer Pack' }),
         ],
       });
@@ -113,10 +116,11 @@ describe('the resource picker (issue 27)', () => {
     type('Find resources', 'GitHub Student');
     const list = await screen.findByRole('list', { name: 'Matching resources' });
     await waitFor(() =>
-      expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-        'Add GitHub Student Developer Pack',
-        'Add GitHub Copilot',
-      ]),
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Add GitHub Student Developer Pack', 'Add GitHub Copilot']),
     );
     fireEvent.click(within(list).getAllByRole('button')[0] as HTMLElement);
     const chosen = screen.getByRole('list', { name: 'Resources in this toolkit' });

@@ -9,7 +9,15 @@ export function CorrectedQuery({ query, className }: { query: string | undefined
   );
 }
 
-export function RelaxedQuery({ asked, kept, className }: { asked: string; kept: string | undefined; className: string }) {
+export function RelaxedQuery({
+  asked,
+  kept,
+  className,
+}: {
+  asked: string;
+  kept: string | undefined;
+  className: string;
+}) {
   if (!kept) return null;
   return (
     <p className={className}>

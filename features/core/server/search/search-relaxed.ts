@@ -47,7 +47,10 @@ export function relaxedStatement(query: Understanding, filters: ResourceFilters)
   const filter = buildMatch([], filters);
   const match = filter ? `(${any}) AND ${filter}` : any;
   const marked = [...withSynonymWords(query.content), ...query.intents.flatMap((m) => m.intent.phrases.flatMap(words))];
-  const text = textStatement({ match, terms: marked }, { ...filters, limit: Math.max(RELAX_CANDIDATES, filters.limit) });
+  const text = textStatement(
+    { match, terms: marked },
+    { ...filters, limit: Math.max(RELAX_CANDIDATES, filters.limit) },
+  );
   return {
     query: text.query,
     read: (rows) => {
