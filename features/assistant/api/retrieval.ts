@@ -7,8 +7,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
 import { eligibilityFit } from '@quadkit/core/catalog/eligibility/rule';
 import type { Db } from '@quadkit/core/server/db';
-import { type Relevance, relevance, searchResources, type Understanding } from '@quadkit/core/server/search/engine';
-import type { SearchResult } from '@quadkit/core/shared/search-responses';
+import {
+  type Relevance,
+  relevance,
+  type Scorable,
+  searchResources,
+  type Understanding,
+} from '@quadkit/core/server/search/engine';
 import type { ChatCard } from '../shared/chat-events';
 import type { StudyProfile } from './profile';
 import { likePattern } from './query-terms';
@@ -72,20 +77,13 @@ async function matchArticles(db: Db, terms: readonly string[]): Promise<Row[]> {
     limit ${CANDIDATES.articles}`);
 }
 
-/** A toolkit or article row in the shape the engine's relevance reads. */
-const asResult = (row: Row, kind: 'toolkit'): SearchResult => ({
-  id: row.id,
-  kind,
+/** A toolkit or article row as the engine's relevance reads it: words only, no category or tags. */
+const scorable = (row: Row): Scorable => ({
   title: row.title,
   description: row.text,
   category: null,
   categoryName: null,
-  tableName: null,
-  url: null,
   tags: [],
-  image: null,
-  emoji: null,
-  matches: { fields: [], title: [], description: [], tags: [] },
 });
 
 /** 'Fits "stressed", "sleep": wellness and mental health', plus what the profile added. */
@@ -104,7 +102,7 @@ interface Candidate {
 }
 
 /** The profile's nudge for a resource: its eligibility for the student's level and country, and their interests. */
-function profileNudge(id: string, result: SearchResult, profile: StudyProfile | null, interests: Understanding | null) {
+function profileNudge(id: string, result: Scorable, profile: StudyProfile | null, interests: Understanding | null) {
   if (!profile) return { nudge: 0 };
   const fit = eligibilityFit(CATALOG_ELIGIBILITY[id], { studyLevel: profile.studyLevel, country: profile.country });
   let nudge = fit ? (fit.qualifies ? PROFILE_NUDGE / 2 : -PROFILE_NUDGE) : 0;
@@ -157,7 +155,7 @@ export async function retrieve(
   ];
   for (const [rows, kind, path] of others) {
     for (const row of rows) {
-      const fit = relevance(asResult(row, 'toolkit'), question);
+      const fit = relevance(scorable(row), question);
       const card: ChatCard = {
         id: row.id,
         kind,

@@ -14,7 +14,7 @@ export { listResourcesByFilters } from './search-resource-filters';
 export { resourceTextStep, type ResourceTextAnswer } from './search-resource-text';
 export type { ResourceFilters } from './search-resources';
 export { buildMatch, searchTerms } from './search-terms';
-export { relevance, type Relevance } from './relevance';
+export { type Relevance, relevance, type Scorable } from './relevance';
 export { understand, type MatchedIntent, type Understanding } from './understand';
 
 /** The most words of a text the engine is asked about: a long chat message still costs one bounded batch. */

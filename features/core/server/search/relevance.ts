@@ -5,6 +5,9 @@ import type { SearchResult } from '../../shared/search-responses';
 import { synonymPhrases, words } from './search-terms';
 import type { MatchedIntent, Understanding } from './understand';
 
+/** What relevance reads of an item: a search result, or a toolkit or article with no category or tags. */
+export type Scorable = Pick<SearchResult, 'title' | 'description' | 'category' | 'categoryName' | 'tags'>;
+
 export interface Relevance {
   score: number;
   /** The query words behind the matched concepts, in query order. */
@@ -37,7 +40,7 @@ function wordMatches(text: readonly string[], word: string): boolean {
  * The item is of the intent's kind: its category or one of its tags (curated, so a passing mention in a
  * description does not count); an intent without either (a U.S. state) by its words.
  */
-function intentMatches(result: SearchResult, text: readonly string[], { intent }: MatchedIntent): boolean {
+function intentMatches(result: Scorable, text: readonly string[], { intent }: MatchedIntent): boolean {
   if (result.category && intent.categories?.includes(result.category)) return true;
   const tags = new Set(result.tags.map((t) => t.toLowerCase()));
   if (intent.tags?.some((t) => tags.has(t.toLowerCase()))) return true;
@@ -54,10 +57,10 @@ const CONTEXT_SHARE = 0.6;
 const PROMINENT = new Set(['essential', 'popular']);
 
 /** The item's words as the index sees them: title, description, category and tags. */
-const textOf = (r: SearchResult) =>
+const textOf = (r: Scorable) =>
   words([r.title, r.description, r.categoryName ?? '', r.category ?? '', ...r.tags].join(' '));
 
-export function relevance(result: SearchResult, query: Understanding): Relevance {
+export function relevance(result: Scorable, query: Understanding): Relevance {
   const text = textOf(result);
   const title = words(result.title);
   const covered = new Set(query.intents.flatMap((m) => m.words));

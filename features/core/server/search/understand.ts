@@ -124,5 +124,7 @@ export function understand(text: string): Understanding {
   const natural =
     meaningful.length < words.length || content.length >= 3 || (content.length === 2 && intents.length > 0);
   const wantsList = words.some((w) => LIST_WORDS.has(w));
-  return { words, content, intents, natural, wantsList, head: headWords(words, content) };
+  // 'pay for college' is one cue, not a need and its context.
+  const idiom = intents.some((m) => m.cues.some((cue) => phraseWords(cue).includes('for')));
+  return { words, content, intents, natural, wantsList, head: idiom ? [] : headWords(words, content) };
 }
