@@ -24,7 +24,7 @@ export const MAX_LIST_CARDS = 8;
 /** Candidates considered of each kind. */
 const CANDIDATES = { resources: 12, toolkits: 3, articles: 3 } as const;
 /** A card must fit at least this share of the best card's score, so weaker matches never pad the answer. */
-const KEEP_SHARE = 0.75;
+const KEEP_SHARE = 0.6;
 /** How much the profile moves an item: less than any word of the question weighs. */
 const PROFILE_NUDGE = 0.2;
 const LINE_MAX = 140;

@@ -179,7 +179,17 @@ export const NATURAL_CASES: readonly NaturalCase[] = [
   {
     q: 'I want to become a teacher',
     area: 'field: education-teaching',
-    expect: ['praxis', 'edtpa', 'teach-for-america', 'teach-grant', 'nea-aspiring-educators'],
+    expect: [
+      'praxis',
+      'edtpa',
+      'teach-for-america',
+      'teach-grant',
+      'nea-aspiring-educators',
+      'kappa-delta-pi',
+      'nctm',
+      'naeyc',
+      'cec',
+    ],
   },
   {
     q: 'primary sources for my history essay',

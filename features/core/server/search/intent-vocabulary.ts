@@ -115,26 +115,17 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Design Tool', 'Presentation', 'Templates'],
   },
   {
-    label: 'photo, video and audio editing',
-    cues: [
-      'photo editing',
-      'edit photos',
-      'edit video',
-      'edit videos',
-      'video editing',
-      'editing video',
-      'podcast',
-      'audio',
-      'record',
-      'photoshop',
-      'illustrat',
-      'drawing',
-      '3d',
-      'animation',
-    ],
-    phrases: ['video', 'audio', 'design tool', 'illustration'],
+    label: 'photo, audio and graphics',
+    cues: ['photo editing', 'edit photos', 'audio', 'record', 'photoshop', 'illustrat', 'drawing', '3d', 'animation'],
+    phrases: ['audio', 'design tool', 'illustration'],
     categories: ['design'],
-    tags: ['Video', 'Audio', 'Design Tool', 'Illustration', '3D'],
+    tags: ['Audio', 'Design Tool', 'Illustration', '3D'],
+  },
+  {
+    label: 'video editing',
+    cues: ['video', 'edit video', 'video editing', 'youtube', 'vlog', 'podcast'],
+    phrases: ['video', 'podcasting'],
+    tags: ['Video', 'Podcasting'],
   },
   {
     label: 'free images',
@@ -720,4 +711,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'cannot can not isnt doesnt gonna gotta ok okay go goes become prepare ready resources resource hello thank ' +
     'ignore print link links http https www com'
   ).split(' '),
+);
+
+/** Words nearly every catalog item fits (it is all for students): they count, but far less than a real need. */
+export const GENERIC_WORDS: ReadonlySet<string> = new Set(
+  'student students college colleges university universities uni school schools class classes campus free'.split(' '),
 );

@@ -2,6 +2,7 @@
 // no intent covers) that the item matches adds its weight, so items matching more of the question rank higher
 // (Meilisearch's and Algolia's optional words). Used to rank relaxed matches and to explain assistant cards.
 import type { SearchResult } from '../../shared/search-responses';
+import { GENERIC_WORDS } from './intent-vocabulary';
 import { synonymPhrases, words } from './search-terms';
 import type { MatchedIntent, Understanding } from './understand';
 
@@ -48,6 +49,9 @@ function intentMatches(result: Scorable, text: readonly string[], { intent }: Ma
   return intent.phrases.some((phrase) => hasPhrase(text, words(phrase)));
 }
 
+/** What 'student', 'college', 'free' weigh: every item fits them a little. */
+const GENERIC_WEIGHT = 0.4;
+
 /** What naming the need ('flashcards' in 'flashcards for my exams') adds over naming its context. */
 const HEAD_BONUS = 0.5;
 /** What a context word or intent ('exams' in 'flashcards for my exams') keeps of its weight. */
@@ -81,7 +85,9 @@ export function relevance(result: Scorable, query: Understanding): Relevance {
   }
   for (const word of query.content) {
     if (covered.has(word) || !wordMatches(text, word)) continue;
-    score += query.head.length === 0 ? 1 : query.head.includes(word) ? 1 + HEAD_BONUS : CONTEXT_SHARE;
+    const weight = GENERIC_WORDS.has(word) ? GENERIC_WEIGHT : 1;
+    score +=
+      query.head.length === 0 ? weight : query.head.includes(word) ? weight + HEAD_BONUS : weight * CONTEXT_SHARE;
     matchedWords.add(word);
   }
   // A word in the title says more than one deep in a description.

@@ -27,14 +27,22 @@ export function relaxedMatch(query: Understanding): string | undefined {
     const part = toFtsMatch([word], true);
     if (part) parts.add(part);
   }
+  // An intent finds what relevance counts for it: items with its tags or in its categories, or, for an intent
+  // with neither (a U.S. state), items with its words. Fewer alternatives keep the statement cheap.
   for (const { intent } of query.intents) {
-    for (const phrase of [...intent.phrases, ...(intent.tags ?? []).map((t) => t.toLowerCase())]) {
-      const ws = words(phrase);
-      if (ws.length > 0) parts.add(`"${ws.join(' ')}"*`);
+    const tagged = intent.tags || intent.categories;
+    for (const tag of intent.tags ?? []) {
+      const part = columnPhrase('tags', tag);
+      if (part) parts.add(part);
     }
     for (const category of intent.categories ?? []) {
       const part = columnPhrase('category', category);
       if (part) parts.add(part);
+    }
+    if (tagged) continue;
+    for (const phrase of intent.phrases) {
+      const ws = words(phrase);
+      if (ws.length > 0) parts.add(`"${ws.join(' ')}"*`);
     }
   }
   return parts.size > 0 ? [...parts].slice(0, MAX_PARTS).join(' OR ') : undefined;
