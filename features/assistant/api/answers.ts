@@ -8,9 +8,6 @@ import { type ChatAi, modelTokens } from './model';
 import type { StudyProfile } from './profile';
 import { promptMessages } from './prompt';
 
-/** Cards the local path shows at most. */
-export const CATALOG_CARDS = 6;
-
 export interface AnswerInput {
   message: string;
   history: readonly ChatTurn[];
@@ -18,23 +15,13 @@ export interface AnswerInput {
   profile: StudyProfile | null;
 }
 
-/** The local path's cards: the best resources, with room kept for the best toolkit and article, then the rest. */
-export function catalogSelection(items: readonly ChatCard[]): ChatCard[] {
-  const first = [
-    ...items.filter((item) => item.kind === 'resource').slice(0, CATALOG_CARDS - 2),
-    ...items.filter((item) => item.kind === 'toolkit').slice(0, 1),
-    ...items.filter((item) => item.kind === 'article').slice(0, 1),
-  ];
-  const rest = items.filter((item) => !first.includes(item));
-  const chosen = new Set([...first, ...rest].slice(0, CATALOG_CARDS));
-  // Shown in the retrieval order (resources, toolkits, articles).
-  return items.filter((item) => chosen.has(item));
-}
-
-/** Local path: a short lead line and the top items. No model runs, so no text pretends one did. */
+/**
+ * Local path: a short lead line and the cards retrieval chose (already ranked, capped and cut where the fit
+ * drops). No model runs, so no text pretends one did, and the text names no item: the cards do.
+ */
 export function* catalogAnswer({ items, profile }: AnswerInput): Generator<ChatEvent> {
   yield { type: 'start', mode: 'catalog', label: CHAT_MESSAGES.catalogLabel };
-  const shown = catalogSelection(items);
+  const shown = items;
   if (shown.length === 0) {
     yield {
       type: 'text',
@@ -44,7 +31,10 @@ export function* catalogAnswer({ items, profile }: AnswerInput): Generator<ChatE
     const forMajor = profile?.major ? ` (you study ${profile.major})` : '';
     yield {
       type: 'text',
-      text: `These catalog items match your message best${forMajor}:`,
+      text:
+        shown.length === 1
+          ? `This catalog item fits your message${forMajor}:`
+          : `These ${shown.length} catalog items fit your message best${forMajor}:`,
     };
     for (const card of shown) yield { type: 'card', card };
   }

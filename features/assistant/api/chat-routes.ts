@@ -13,8 +13,8 @@ import { chatBody } from '../shared/chat-input';
 import { BODY_MAX_BYTES, CHAT_MESSAGES, CHAT_RATE_LIMIT, MODEL_TIMEOUT_MS } from '../shared/chat-rules';
 import { type AnswerInput, catalogAnswer, modelAnswer } from './answers';
 import { loadProfile } from './profile';
-import { queryTerms } from './query-terms';
-import { allCards, retrieve } from './retrieval';
+import { understand } from '@quadkit/core/server/search/engine';
+import { retrieve } from './retrieval';
 
 export interface AssistantOptions {
   /** How long the model may take for a whole answer (tests shorten it). */
@@ -36,9 +36,12 @@ export function createAssistantApi({ modelTimeoutMs = MODEL_TIMEOUT_MS }: Assist
       const { message, history } = c.req.valid('json');
       const profile = user ? await loadProfile(c.var.db, user.id) : null;
       // A message with no searchable words ("hi!") is grounded in the student's interests instead.
-      let terms = queryTerms(message);
-      if (terms.length === 0 && profile) terms = queryTerms(profile.interests.join(' '));
-      const items = allCards(await retrieve(c.var.db, terms));
+      const interestsText = profile?.interests.join(' ') ?? '';
+      const interests = interestsText ? understand(interestsText) : null;
+      const asked = understand(message);
+      const text = asked.words.length > 0 ? message : interestsText;
+      const question = asked.words.length > 0 || !interests ? asked : interests;
+      const items = await retrieve(c.var.db, question, text, profile, interests);
       const input: AnswerInput = { message, history, items, profile };
       const ai = c.env.AI;
       const deadline = Date.now() + modelTimeoutMs;

@@ -1,4 +1,5 @@
-// A signed-in student's study level, major and interests (user_preferences), for the prompt and the lead line.
+// A signed-in student's study level, major, interests and country (user_preferences), for ranking, the prompt and
+// the lead line.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { userPreferences } from '@quadkit/core/server/schema';
@@ -7,6 +8,8 @@ export interface StudyProfile {
   studyLevel: string | null;
   major: string | null;
   interests: string[];
+  /** ISO 3166-1 alpha-2 code, or null. */
+  country: string | null;
 }
 
 /** The profile, or null when the user has none (never onboarded) or it holds nothing useful. */
@@ -16,6 +19,7 @@ export async function loadProfile(db: Db, userId: string): Promise<StudyProfile 
       studyLevel: userPreferences.studyLevel,
       major: userPreferences.major,
       interests: userPreferences.interests,
+      country: userPreferences.country,
     })
     .from(userPreferences)
     .where(eq(userPreferences.userId, userId))
@@ -25,6 +29,7 @@ export async function loadProfile(db: Db, userId: string): Promise<StudyProfile 
     studyLevel: row.studyLevel?.trim() || null,
     major: row.major?.trim() || null,
     interests: (row.interests ?? []).filter((interest) => interest.trim() !== ''),
+    country: row.country?.trim().toUpperCase() || null,
   };
-  return profile.studyLevel || profile.major || profile.interests.length > 0 ? profile : null;
+  return profile.studyLevel || profile.major || profile.interests.length > 0 || profile.country ? profile : null;
 }

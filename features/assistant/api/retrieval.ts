@@ -1,23 +1,32 @@
-// Grounding: the catalog items that best match one chat message (resources through the FTS5 index, public and
-// built-in toolkits, articles), each as the card the panel shows. Every value reaches SQL as a bound parameter.
+// Grounding: the catalog items that fit one chat message, each as the card the panel shows with a line that says
+// why. Resources come from the one search engine (@quadkit/core/server/search/engine: its stages, relaxation and
+// intent vocabulary); public and built-in toolkits and articles by their words. All are ranked by the engine's
+// relevance, the student's profile only breaking near-ties (it never hides what they asked for), and cut where
+// the fit drops: no padding.
 import { sql, type SQL } from 'drizzle-orm';
+import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
+import { eligibilityFit } from '@quadkit/core/catalog/eligibility/rule';
 import type { Db } from '@quadkit/core/server/db';
+import {
+  type Relevance,
+  relevance,
+  type Scorable,
+  searchResources,
+  type Understanding,
+} from '@quadkit/core/server/search/engine';
 import type { ChatCard } from '../shared/chat-events';
-import { anyTermMatch, likePattern } from './query-terms';
+import type { StudyProfile } from './profile';
+import { likePattern } from './query-terms';
 
-export interface Retrieved {
-  resources: ChatCard[];
-  toolkits: ChatCard[];
-  articles: ChatCard[];
-}
-
-export const RETRIEVE_LIMITS = { resources: 6, toolkits: 2, articles: 2 } as const;
-
-/** bm25 weights for title, description, category, tags (as the browse search ranks them). */
-const RANK = 'bm25(10.0, 1.0, 2.0, 3.0)';
-/** Only the first matches in catalog order are scored, so a common word stays cheap at 100,000 resources. */
-const RANK_WINDOW = 1000;
-const MAX_ROWID = sql.raw('9223372036854775807');
+/** Cards shown at most, unless the question asks for a list. */
+export const MAX_CARDS = 4;
+export const MAX_LIST_CARDS = 8;
+/** Candidates considered of each kind. */
+const CANDIDATES = { resources: 12, toolkits: 3, articles: 3 } as const;
+/** A card must fit at least this share of the best card's score, so weaker matches never pad the answer. */
+const KEEP_SHARE = 0.6;
+/** How much the profile moves an item: less than any word of the question weighs. */
+const PROFILE_NUDGE = 0.2;
 const LINE_MAX = 140;
 
 /** The first sentence or LINE_MAX characters of a description: the card's one line. */
@@ -33,33 +42,6 @@ interface Row {
   text: string;
 }
 
-const card =
-  (kind: ChatCard['kind'], path: string) =>
-  (row: Row): ChatCard => ({
-    id: row.id,
-    kind,
-    title: row.title,
-    line: oneLine(row.text),
-    href: `/${path}/${encodeURIComponent(row.id)}`,
-  });
-
-async function matchResources(db: Db, terms: readonly string[]): Promise<ChatCard[]> {
-  const match = anyTermMatch(terms);
-  if (!match) return [];
-  const rows = await db.all<Row>(sql`
-    select r.id, r.title, r.description as text
-    from resources_fts
-    cross join resources r on r.seq = resources_fts.rowid
-    where resources_fts match ${match}
-      and rank match ${RANK}
-      and resources_fts.rowid <= coalesce(
-        (select rowid from resources_fts where resources_fts match ${match} limit 1 offset ${RANK_WINDOW - 1}),
-        ${MAX_ROWID})
-    order by rank
-    limit ${RETRIEVE_LIMITS.resources}`);
-  return rows.map(card('resource', 'resource'));
-}
-
 /** Score: 2 per term in the title, 1 per term elsewhere; rows with no term at all are left out. */
 function likeScore(terms: readonly string[], title: SQL, other: SQL): SQL {
   const parts = terms.map((term) => {
@@ -70,42 +52,125 @@ function likeScore(terms: readonly string[], title: SQL, other: SQL): SQL {
   return sql.join(parts, sql` + `);
 }
 
-async function matchToolkits(db: Db, terms: readonly string[]): Promise<ChatCard[]> {
+async function matchToolkits(db: Db, terms: readonly string[]): Promise<Row[]> {
   if (terms.length === 0) return [];
   const score = likeScore(terms, sql`t.title`, sql`t.description`);
-  const rows = await db.all<Row>(sql`
+  return db.all<Row>(sql`
     select id, title, text from (
       select t.id, t.title, t.description as text, ${score} as score, t.is_featured, t.created_at
       from toolkits t
       where t.visibility = 'public' or t.user_id is null)
     where score > 0
     order by score desc, is_featured desc, created_at desc
-    limit ${RETRIEVE_LIMITS.toolkits}`);
-  return rows.map(card('toolkit', 'toolkit'));
+    limit ${CANDIDATES.toolkits}`);
 }
 
-async function matchArticles(db: Db, terms: readonly string[]): Promise<ChatCard[]> {
+async function matchArticles(db: Db, terms: readonly string[]): Promise<Row[]> {
   if (terms.length === 0) return [];
   const score = likeScore(terms, sql`a.title`, sql`(a.snippet || ' ' || a.tags)`);
-  const rows = await db.all<Row>(sql`
+  return db.all<Row>(sql`
     select id, title, text from (
       select a.id, a.title, a.snippet as text, ${score} as score, a.position
       from articles a)
     where score > 0
     order by score desc, position
-    limit ${RETRIEVE_LIMITS.articles}`);
-  return rows.map(card('article', 'bulletin'));
+    limit ${CANDIDATES.articles}`);
 }
 
-/** The best items of each kind for these terms (each list empty when nothing matches). */
-export async function retrieve(db: Db, terms: readonly string[]): Promise<Retrieved> {
-  const [resources, toolkits, articles] = await Promise.all([
-    matchResources(db, terms),
+/** A toolkit or article row as the engine's relevance reads it: words only, no category or tags. */
+const scorable = (row: Row): Scorable => ({
+  title: row.title,
+  description: row.text,
+  category: null,
+  categoryName: null,
+  tags: [],
+});
+
+/** 'Fits "stressed", "sleep": wellness and mental health', plus what the profile added. */
+function whyLine(fit: Relevance, profileNote: string | undefined): string {
+  const words = fit.words.map((w) => `"${w}"`).join(', ');
+  const about = fit.intents.length > 0 ? `: ${fit.intents.join(', ')}` : '';
+  const base = words ? `Fits ${words}${about}` : `Fits your question${about}`;
+  return profileNote ? `${base}; ${profileNote}` : base;
+}
+
+interface Candidate {
+  card: ChatCard;
+  fit: Relevance;
+  score: number;
+  profileNote?: string;
+}
+
+/** The profile's nudge for a resource: its eligibility for the student's level and country, and their interests. */
+function profileNudge(id: string, result: Scorable, profile: StudyProfile | null, interests: Understanding | null) {
+  if (!profile) return { nudge: 0 };
+  const fit = eligibilityFit(CATALOG_ELIGIBILITY[id], { studyLevel: profile.studyLevel, country: profile.country });
+  let nudge = fit ? (fit.qualifies ? PROFILE_NUDGE / 2 : -PROFILE_NUDGE) : 0;
+  let note: string | undefined = fit?.qualifies === false ? 'check it is open to you' : undefined;
+  if (interests && relevance(result, interests).score > 0) {
+    nudge += PROFILE_NUDGE / 2;
+    note = 'matches your interests';
+  }
+  return note ? { nudge, note } : { nudge };
+}
+
+/**
+ * The items that fit this message, best first, each with its why-line: at most MAX_CARDS (MAX_LIST_CARDS when it
+ * asks for a list), and only those that fit nearly as well as the best.
+ */
+export async function retrieve(
+  db: Db,
+  question: Understanding,
+  text: string,
+  profile: StudyProfile | null,
+  interests: Understanding | null,
+): Promise<ChatCard[]> {
+  // LIKE patterns stay short (D1 refuses long ones) and a long message costs no more than 8 words.
+  const terms = question.content.filter((t) => t.length <= 30).slice(0, 8);
+  const [found, toolkits, articles] = await Promise.all([
+    searchResources(db, text, { tags: [], limit: CANDIDATES.resources }),
     matchToolkits(db, terms),
     matchArticles(db, terms),
   ]);
-  return { resources, toolkits, articles };
+  const candidates: Candidate[] = [];
+  for (const result of found.results) {
+    const fit = relevance(result, question);
+    const { nudge, note } = profileNudge(result.id, result, profile, interests);
+    candidates.push({
+      card: {
+        id: result.id,
+        kind: 'resource',
+        title: result.title,
+        line: oneLine(result.description),
+        href: `/resource/${encodeURIComponent(result.id)}`,
+      },
+      fit,
+      score: fit.score + nudge,
+      ...(note ? { profileNote: note } : {}),
+    });
+  }
+  const others: [Row[], ChatCard['kind'], string][] = [
+    [toolkits, 'toolkit', 'toolkit'],
+    [articles, 'article', 'bulletin'],
+  ];
+  for (const [rows, kind, path] of others) {
+    for (const row of rows) {
+      const fit = relevance(scorable(row), question);
+      const card: ChatCard = {
+        id: row.id,
+        kind,
+        title: row.title,
+        line: oneLine(row.text),
+        href: `/${path}/${encodeURIComponent(row.id)}`,
+      };
+      candidates.push({ card, fit, score: fit.score });
+    }
+  }
+  const ranked = candidates.filter((c) => c.fit.score > 0).sort((a, b) => b.score - a.score);
+  const best = ranked[0]?.score ?? 0;
+  const max = question.wantsList ? MAX_LIST_CARDS : MAX_CARDS;
+  return ranked
+    .filter((c) => c.score >= best * KEEP_SHARE)
+    .slice(0, max)
+    .map((c) => ({ ...c.card, why: whyLine(c.fit, c.profileNote) }));
 }
-
-/** All retrieved cards, resources first: the order the prompt lists them and the local path shows them. */
-export const allCards = (found: Retrieved): ChatCard[] => [...found.resources, ...found.toolkits, ...found.articles];

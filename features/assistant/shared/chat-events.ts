@@ -14,6 +14,8 @@ export interface ChatCard {
   /** One line: the start of the description or snippet. */
   line: string;
   href: string;
+  /** Why it fits the question ('Fits "stressed", "sleep": wellness and mental health'). */
+  why?: string;
 }
 
 export type ChatMode = 'ai' | 'catalog';
@@ -34,12 +36,12 @@ export function eventFrame(event: ChatEvent): { event: string; data: string } {
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 function cardOf(data: Record<string, unknown>): ChatCard | undefined {
-  const { id, kind, title, line, href } = data;
+  const { id, kind, title, line, href, why } = data;
   if (!isText(id) || !isText(title) || !isText(line) || !isText(href)) return undefined;
   if (kind !== 'resource' && kind !== 'toolkit' && kind !== 'article') return undefined;
   // Only paths inside the site: a card can never link out, whatever reached the stream.
   if (!href.startsWith('/') || href.startsWith('//')) return undefined;
-  return { id, kind, title, line, href };
+  return { id, kind, title, line, href, ...(isText(why) ? { why } : {}) };
 }
 
 /** Reads one SSE frame back into an event; undefined for anything unknown or malformed. */

@@ -3,16 +3,20 @@
 import type { Db } from '@quadkit/core/server/db';
 import type { SearchQuery } from '../shared/search-request';
 import type { SearchResponse, SearchResult, SearchSource } from '../shared/search-responses';
-import { runSteps, type Step } from './search-batch';
-import { listResourcesByFilters } from './search-resource-filters';
-import { resourceTextStep } from './search-resource-text';
-import { buildMatch, searchTerms } from './search-terms';
+import {
+  buildMatch,
+  listResourcesByFilters,
+  resourceTextStep,
+  runSteps,
+  searchTerms,
+  type Step,
+} from '@quadkit/core/server/search/engine';
 import { toolkitsStatement } from './search-toolkits';
 
 type Pending = { source: SearchSource; step: Step<SearchResult[]> };
 
-/** The corrected query of the resources source, when it used one (see search-resource-text.ts). */
-type Correction = { query?: string };
+/** The corrected or relaxed query of the resources source, when it used one (the engine's stages). */
+type Correction = { query?: string; relaxed?: string };
 
 /** What each source is asked; no entry means the query does not concern that source. */
 function plan(db: Db, query: SearchQuery, correction: Correction): Pending[] {
@@ -27,8 +31,9 @@ function plan(db: Db, query: SearchQuery, correction: Correction): Pending[] {
     if (match) {
       const step = resourceTextStep(db, q, terms, filters);
       const finish = async (answers: unknown[]) => {
-        const { results, correctedQuery } = await step.finish(answers);
+        const { results, correctedQuery, relaxedQuery } = await step.finish(answers);
         correction.query = correctedQuery;
+        correction.relaxed = relaxedQuery;
         return results;
       };
       pending.push({ source: 'resources', step: { planned: step.planned, finish } });
@@ -82,5 +87,6 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
   if (firstFailure && lists.length === 0) throw firstFailure.reason;
   const body: SearchResponse = { query: query.q, results: mergeResults(lists, query.limit), skippedSources };
   if (correction.query !== undefined) body.correctedQuery = correction.query;
+  if (correction.relaxed !== undefined) body.relaxedQuery = correction.relaxed;
   return body;
 }

@@ -5,8 +5,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@quadkit/core/server/db';
 import { toolkits } from '@quadkit/core/server/schema';
 import type { SearchField, SearchResult } from '../shared/search-responses';
-import type { Planned } from './search-batch';
-import { hasHit, markSubstring } from './search-highlight';
+import { hasHit, markSubstring, type Planned } from '@quadkit/core/server/search/engine';
 
 /**
  * `column` contains `text`, ignoring (ASCII) letter case, like LIKE does. Not LIKE itself: D1 refuses LIKE

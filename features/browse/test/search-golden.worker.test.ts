@@ -1,4 +1,4 @@
-// The golden queries through GET /api/search: reports MRR (printed) and requires at least 0.9, and checks
+// The golden queries through GET /api/search: reports MRR (printed) and requires at least 0.95, and checks
 // that a correction is reported exactly when one was used.
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
@@ -20,7 +20,7 @@ describe('GET /api/search: golden queries', () => {
     for (const golden of GOLDEN_CASES) for (const id of golden.expect) expect(known.has(id), id).toBe(true);
   });
 
-  it('ranks the expected resources at the top: MRR >= 0.9', async () => {
+  it('ranks the expected resources at the top: MRR >= 0.95', async () => {
     const misses: string[] = [];
     const byKind = new Map<string, number[]>();
     for (const golden of GOLDEN_CASES) {
@@ -43,15 +43,20 @@ describe('GET /api/search: golden queries', () => {
     const kinds = [...byKind].map(([kind, values]) => `${kind} ${mean(values)} (${values.length})`).join(', ');
     console.log(`search golden set: MRR ${mrr.toFixed(3)} over ${all.length} queries; ${kinds}`);
     if (misses.length > 0) console.log(`search golden set, below rank 1:\n  ${misses.join('\n  ')}`);
-    expect(mrr).toBeGreaterThanOrEqual(0.9);
+    expect(mrr).toBeGreaterThanOrEqual(0.95);
     expect(misses.filter((m) => m.includes('corrected'))).toEqual([]);
   });
 
-  it('still requires every word when nothing is misspelt: known words that never meet find nothing', async () => {
+  // Issue 27 changed this on purpose: known words that never meet used to find nothing; now the words are
+  // relaxed (the answer says which it kept), while words that do meet still all have to match.
+  it('requires every word when they meet, and relaxes known words that never meet', async () => {
     const { body } = await searchFor({ q: 'grammarly python', type: 'resource' });
-    expect(body.results).toEqual([]);
+    expect(body.results[0]?.id).toBe('grammarly');
+    expect(body.relaxedQuery).toBe('grammarly');
     expect(body.correctedQuery).toBeUndefined();
     const both = await searchFor({ q: 'supreme court', type: 'resource' });
+    expect(both.body.results.length).toBeGreaterThan(0);
+    expect(both.body.relaxedQuery).toBeUndefined();
     for (const result of both.body.results) {
       const text = `${result.title} ${result.description} ${result.tags.join(' ')}`.toLowerCase();
       expect(text, result.id).toMatch(/supreme/);

@@ -64,10 +64,17 @@ describe('GET /api/search: matching', () => {
     },
   );
 
-  it('finds nothing when one word matches no resource', async () => {
+  // Issue 27 changed this on purpose: a word that matches nothing used to empty the answer; now the other words
+  // are searched, and the answer says which it kept. A query none of whose words match still finds nothing.
+  it('drops a word that matches no resource and says so; finds nothing when no word matches', async () => {
     const { status, body } = await searchFor({ q: 'google zzzyzzx', type: 'resource' });
     expect(status).toBe(200);
-    expect(body.results).toEqual([]);
+    expect(body.relaxedQuery).toBe('google');
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const id of ids(body.results)) expect(catalogMatches('google')).toContain(id);
+    const none = await searchFor({ q: 'zzzyzzx qqxqq', type: 'resource' });
+    expect(none.body.results).toEqual([]);
+    expect(none.body.relaxedQuery).toBeUndefined();
   });
 });
 

@@ -143,6 +143,29 @@ describe('search overlay', () => {
     expect(await screen.findByText('No results found for "zzqq"', { selector: 'p[aria-hidden]' })).toBeTruthy();
   });
 
+  it('says which words it kept when all of them together matched nothing (issue 27)', async () => {
+    const q = 'how do I cite in APA';
+    fetchMock.mockResolvedValue(json(200, { ...answer(q, [result('zotero-bib')]), relaxedQuery: 'cite apa' }));
+    const { input } = renderOverlay();
+    type(input, q);
+    const line = await screen.findByText('"cite apa"');
+    expect(line.closest('p')?.textContent).toBe(
+      'No exact match for "how do I cite in APA". Showing results for "cite apa"',
+    );
+    expect(results().getByText('zotero-bib')).toBeTruthy();
+  });
+
+  it('keeps the empty state and the Study Assistant hand-off when nothing relevant is found', async () => {
+    fetchMock.mockResolvedValue(json(200, answer('how do I qwzxv', [])));
+    const { input } = renderOverlay();
+    type(input, 'how do I qwzxv');
+    expect(
+      await screen.findByText('No results found for "how do I qwzxv"', { selector: 'p[aria-hidden]' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Ask the Study Assistant')).toBeTruthy();
+    expect(screen.queryByText(/No exact match/)).toBeNull();
+  });
+
   it('searches a tag, type or category filter without text, and sends them all', async () => {
     fetchMock.mockResolvedValue(json(200, answer('', [result('zotero')])));
     renderOverlay();

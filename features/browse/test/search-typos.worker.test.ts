@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '@quadkit/core/server/db';
 import { resources } from '@quadkit/core/server/schema';
-import { allowedEdits, editDistance } from '../api/edit-distance';
-import { infixMatch } from '../api/search-infix';
-import { toFtsMatch } from '../api/search-terms';
+import { allowedEdits, editDistance } from '@quadkit/core/server/search/edit-distance';
+import { infixMatch } from '@quadkit/core/server/search/search-infix';
+import { toFtsMatch } from '@quadkit/core/server/search/search-terms';
 import { ids, searchFor } from './search-helpers';
 
 describe('edit distance', () => {

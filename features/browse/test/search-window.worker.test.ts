@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@quadkit/core/server/db';
 import { resources } from '@quadkit/core/server/schema';
-import { RANK_WINDOW } from '../api/search-resources';
+import { RANK_WINDOW } from '@quadkit/core/server/search/search-resources';
 import { ids, searchFor } from './search-helpers';
 
 const row = (id: string, category: string, tags: string[], title = `Wellness helper ${id}`) => ({

@@ -98,6 +98,36 @@ describe('toolkit editor validation', () => {
   });
 });
 
+describe('the resource picker (issue 27)', () => {
+  it("lists what search ranks first: 'GitHub Student' offers the Student Developer Pack before Copilot", async () => {
+    handlers['GET /api/resources'] = () =>
+      json(200, {
+        resources: [
+          resource('github-copilot', {
+            title: 'GitHub Copilot',
+            description: 'AI pair programmer, free for students.',
+          }),
+          resource('github-student-developer-pack', { title: 'GitHub Student Developer Pack' }),
+        ],
+      });
+    handlers['GET /api/search?q=GitHub+Student&type=resource&limit=20'] = () =>
+      json(200, { results: [{ id: 'github-student-developer-pack' }, { id: 'github-copilot' }] });
+    await openCreate();
+    type('Find resources', 'GitHub Student');
+    const list = await screen.findByRole('list', { name: 'Matching resources' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Add GitHub Student Developer Pack', 'Add GitHub Copilot']),
+    );
+    fireEvent.click(within(list).getAllByRole('button')[0] as HTMLElement);
+    const chosen = screen.getByRole('list', { name: 'Resources in this toolkit' });
+    expect(within(chosen).getByText('GitHub Student Developer Pack')).toBeTruthy();
+  });
+});
+
 describe('creating a toolkit', () => {
   it('picks resources without duplicates, reorders them, and saves with POST', async () => {
     handlers['POST /api/toolkits'] = (init) => {

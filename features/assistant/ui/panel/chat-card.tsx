@@ -18,6 +18,7 @@ export function ChatCard({ card }: { card: Card }) {
         <Link to={card.href}>{card.title}</Link>
       </h3>
       <p className="assistant-card__line">{card.line}</p>
+      {card.why ? <p className="assistant-card__why">{card.why}</p> : null}
       {card.kind !== 'article' ? (
         <div className="assistant-card__actions">
           <SaveControl itemId={card.id} type={card.kind} title={card.title} size="sm" />

@@ -1,5 +1,5 @@
 // When browse's own word filter finds nothing for the search text, asks the server search (typo correction,
-// infix and synonyms, docs/decisions/0014) and shows what it found under 'Showing results for …'. Renders the
+// infix, synonyms and relaxation, docs/decisions/0014) and shows what it found under 'Showing results for …'. Renders the
 // given empty state while asking, when the server finds nothing too, or when it cannot be reached.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { resourcePath } from '../components/resource-path';
 import { browseClient, type SearchArgs } from '../data/browse-client';
-import { CorrectedQuery } from '../search/corrected-query';
+import { CorrectedQuery, RelaxedQuery } from '../search/corrected-query';
 import { Highlighted } from '../search/highlighted';
 
 export function BrowseServerMatches({ q, empty }: { q: string; empty: ReactNode }) {
@@ -22,6 +22,8 @@ export function BrowseServerMatches({ q, empty }: { q: string; empty: ReactNode 
     <section className="browse-server-matches" aria-label="Closest matches">
       {found.correctedQuery ? (
         <CorrectedQuery query={found.correctedQuery} className="result-count" />
+      ) : found.relaxedQuery ? (
+        <RelaxedQuery asked={text} kept={found.relaxedQuery} className="result-count" />
       ) : (
         <p className="result-count">
           Closest matches for <strong>{text}</strong>

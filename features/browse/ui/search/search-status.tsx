@@ -1,6 +1,6 @@
 // The overlay's messages around the results: a hint before searching, 'Searching…', the count (announced),
 // 'No results found for "{query}"', a skipped source, or a short error line.
-import { CorrectedQuery } from './corrected-query';
+import { CorrectedQuery, RelaxedQuery } from './corrected-query';
 import type { SearchCriteria } from './search-criteria';
 import { MIN_QUERY_LENGTH, searchText } from './search-criteria';
 import type { SearchState } from './use-search';
@@ -50,7 +50,14 @@ export function SearchStatus(props: SearchStatusProps) {
         </p>
       ) : null}
       {state.status === 'done' ? (
-        <CorrectedQuery query={state.response.correctedQuery} className="search-overlay__message" />
+        <>
+          <CorrectedQuery query={state.response.correctedQuery} className="search-overlay__message" />
+          <RelaxedQuery
+            asked={state.response.query}
+            kept={state.response.relaxedQuery}
+            className="search-overlay__message"
+          />
+        </>
       ) : null}
       {skipped.includes('toolkits') ? (
         <p className="search-overlay__message">Toolkits could not be searched just now; showing resources only.</p>

@@ -1,5 +1,7 @@
-// The catalog the editor's resource picker searches: GET /api/resources once per visit, or the built-in
-// list when the API cannot be reached (SPEC section 1: on any load failure the built-in list is shown).
+// The catalog the editor's resource picker chooses from: GET /api/resources once per visit, or the built-in
+// list when the API cannot be reached (SPEC section 1: on any load failure the built-in list is shown). What a
+// query finds, and in which order, is the search engine's answer (GET /api/search), as everywhere else; the
+// every-word filter below stands in only while that answer is on its way or when search cannot be reached.
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { apiGet } from '@quadkit/core/ui/data/api-get';
@@ -18,6 +20,26 @@ export async function loadCatalog(signal?: AbortSignal): Promise<readonly Resour
     console.warn('The resource list could not be loaded; searching the built-in list', error);
     return builtInResources();
   }
+}
+
+/** GET /api/search answers { results } (the browse feature's shape; only the ids are read here). */
+interface SearchAnswer {
+  results: { id: string }[];
+}
+
+/** The most results the search API gives; the picker shows fewer. */
+const RANKED_MAX = 20;
+
+/** The ids search finds for `query`, best first ('GitHub Student' → GitHub Student Developer Pack). */
+export async function rankedIds(query: string, signal?: AbortSignal): Promise<string[]> {
+  const params = new URLSearchParams({ q: query, type: 'resource', limit: String(RANKED_MAX) });
+  return (await apiGet<SearchAnswer>(`/api/search?${params}`, signal)).results.map((r) => r.id);
+}
+
+/** The catalog's resources in the order of `ids`; ids the loaded catalog lacks are left out. */
+export function inRankedOrder(resources: readonly Resource[], ids: readonly string[]): Resource[] {
+  const byId = new Map(resources.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** SPEC section 5: every word of the query must appear in the title, description, category or a tag. */

@@ -1,11 +1,12 @@
-// Finding resources to add: a search over the catalog (title, description, category and tags), each match
-// with an Add button; one already in the toolkit shows 'Added' instead, so none is added twice.
+// Finding resources to add: the site's search (GET /api/search, the one engine: exact title first, then title
+// prefixes, words, synonyms, relaxation), each match with an Add button; one already in the toolkit shows 'Added'
+// instead, so none is added twice. Until search answers, or when it cannot, the loaded catalog is filtered here.
 import { useDeferredValue, useState } from 'react';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import { loadCatalog, searchCatalog } from '../data/resource-catalog';
+import { inRankedOrder, loadCatalog, rankedIds, searchCatalog } from '../data/resource-catalog';
 import '@quadkit/core/ui/layout.css';
 
 /** Enough to choose from without a wall of results; more words narrow it down. */
@@ -24,7 +25,14 @@ export function ResourcePicker({ searchId, chosenIds, onAdd, describedBy, invali
   const catalog = useSlotData('resource-catalog', loadCatalog);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const matches = catalog.status === 'loaded' ? searchCatalog(catalog.data, deferred) : [];
+  const text = deferred.trim();
+  const ranked = useSlotData(text ? `picker-search:${text}` : null, (signal) => rankedIds(text, signal));
+  const matches =
+    catalog.status !== 'loaded'
+      ? []
+      : ranked?.status === 'loaded'
+        ? inRankedOrder(catalog.data, ranked.data)
+        : searchCatalog(catalog.data, deferred);
   const shown = matches.slice(0, PICKER_RESULTS);
 
   return (

@@ -1,8 +1,8 @@
 // The resources source of search when there is text: FTS5 matches ranked by bm25, best first, with the hits
 // highlighted by FTS5 itself. Category and tag filters are phrases of the match and exact checks on the row.
 import { sql, type SQL } from 'drizzle-orm';
-import type { CategorySlug } from '@quadkit/core/catalog/categories';
-import type { SearchResult } from '../shared/search-responses';
+import type { CategorySlug } from '../../catalog/categories';
+import type { SearchResult } from '../../shared/search-responses';
 import type { Planned } from './search-batch';
 import { markedResult, type MarkedResourceRow } from './search-resource-rows';
 

@@ -2,7 +2,7 @@
 // found through the lower(title) index of migration 0010. The exact title sorts first because a string sorts
 // before every longer string it begins.
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchResult } from '../shared/search-responses';
+import type { SearchResult } from '../../shared/search-responses';
 import type { Planned } from './search-batch';
 import { markedInWorker, markWordPrefixes } from './search-marks';
 import type { ResourceSearchRow } from './search-resource-rows';

@@ -1,6 +1,6 @@
 // Highlights computed in the worker for rows found outside FTS5's highlight() (title matches, infix and
 // corrected matches): words a query term begins, or any run of text a term occurs in.
-import type { HighlightSegment, SearchField, SearchResult } from '../shared/search-responses';
+import type { HighlightSegment, SearchField, SearchResult } from '../../shared/search-responses';
 import { hasHit } from './search-highlight';
 import type { ResourceSearchRow } from './search-resource-rows';
 import { plainResult } from './search-resource-rows';

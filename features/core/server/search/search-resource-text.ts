@@ -3,24 +3,34 @@
 //    by bm25 — every word must match;
 // 2. nothing found: infix matches through the trigram index ('cholar' → Scholarship);
 // 3. still nothing: unknown words corrected from the vocabulary ('notoin' → notion) and stage 1 again,
-//    reporting the corrected query so the UI can say 'Showing results for …'.
+//    reporting the corrected query so the UI can say 'Showing results for …';
+// 4. still nothing, or a question rather than keywords: relaxation (search-relaxed.ts): any meaningful word or
+//    intent may match, ranked by how much of the question each item matches, reporting the words it kept.
 // Round trips, not statements, are what a search pays for, so there are at most two: the first carries stage 1
 // and the vocabulary check with its candidates (in the batch the service shares with the other sources); only
 // when stage 1 finds nothing, the second carries stage 2 and, when a correction was found, stage 3 with it.
-import type { Db } from '@quadkit/core/server/db';
-import type { SearchResult } from '../shared/search-responses';
+// A question ('how do I cite in APA') sends its relaxed statement in the first batch, so it too costs one.
+import type { Db } from '../db';
+import type { SearchResult } from '../../shared/search-responses';
 import { runPlanned, type Planned, type Step } from './search-batch';
 import { infixStatement } from './search-infix';
+import { type RelaxedAnswer, relaxedStatement } from './search-relaxed';
 import { textStatement, type ResourceFilters } from './search-resources';
 import { buildMatch, withSynonymWords } from './search-terms';
 import { titleStatement, titlesLeaveRoom } from './search-titles';
 import { typoCheck } from './search-typos';
+import { understand } from './understand';
 
 export interface ResourceTextAnswer {
   results: SearchResult[];
   /** The query as corrected, when a correction found the results. */
   correctedQuery?: string;
+  /** The words kept when all of them together matched nothing (relaxation found the results). */
+  relaxedQuery?: string;
 }
+
+const fromRelaxed = ({ results, relaxedQuery }: RelaxedAnswer): ResourceTextAnswer =>
+  relaxedQuery ? { results, relaxedQuery } : { results };
 
 /** Stage 1's statements and how to merge their answers: title matches first, then the bm25 ranking. */
 function byWords(q: string, terms: readonly string[], filters: ResourceFilters) {
@@ -42,23 +52,26 @@ function byWords(q: string, terms: readonly string[], filters: ResourceFilters) 
   return { planned, merge };
 }
 
-/** Stages 2 and 3 in one round trip; the infix matches win when there are any. */
+/** Stages 2, 3 and 4 in one round trip; infix matches win, then the corrected query, then relaxation. */
 async function byInfixOrCorrection(
   db: Db,
   terms: readonly string[],
   corrected: string[] | undefined,
   filters: ResourceFilters,
+  relaxed: Planned<RelaxedAnswer> | undefined,
 ): Promise<ResourceTextAnswer> {
   const infix = infixStatement(terms, filters);
   const correctedQuery = corrected?.join(' ');
   const again = corrected && correctedQuery ? byWords(correctedQuery, corrected, filters) : undefined;
-  const planned = [...(infix ? [infix] : []), ...(again?.planned ?? [])];
+  const planned = [...(infix ? [infix] : []), ...(again?.planned ?? []), ...(relaxed ? [relaxed] : [])];
   if (planned.length === 0) return { results: [] };
   const answers = await runPlanned(db, planned);
   const infixHits = infix ? (answers[0] as SearchResult[]) : [];
   if (infixHits.length > 0) return { results: infixHits };
-  const results = again ? again.merge(answers.slice(infix ? 1 : 0)) : [];
-  return results.length > 0 && correctedQuery ? { results, correctedQuery } : { results: [] };
+  const againAnswers = answers.slice(infix ? 1 : 0, (infix ? 1 : 0) + (again?.planned.length ?? 0));
+  const results = again ? again.merge(againAnswers) : [];
+  if (results.length > 0 && correctedQuery) return { results, correctedQuery };
+  return relaxed ? fromRelaxed(answers[answers.length - 1] as RelaxedAnswer) : { results: [] };
 }
 
 /** The first round trip's statements (for the service's shared batch) and the stages that may follow. */
@@ -67,15 +80,28 @@ export function resourceTextStep(
   q: string,
   terms: readonly string[],
   filters: ResourceFilters,
+  { widen = false }: { widen?: boolean } = {},
 ): Step<ResourceTextAnswer> {
   const words = byWords(q, terms, filters);
   const typos = typoCheck(terms);
+  const question = understand(q);
+  const relaxed = relaxedStatement(question, filters);
+  const early = question.natural || widen ? relaxed : undefined;
+  const typoEnd = words.planned.length + typos.planned.length;
   return {
-    planned: [...words.planned, ...typos.planned],
+    planned: [...words.planned, ...typos.planned, ...(early ? [early] : [])],
     finish: async (answers) => {
       const direct = words.merge(answers.slice(0, words.planned.length));
+      const relaxedEarly = early ? (answers[typoEnd] as RelaxedAnswer) : undefined;
+      // Widened (the assistant ranks them all again): every word's matches, then the relaxed ones.
+      if (widen && relaxedEarly) {
+        const seen = new Set(direct.map((r) => r.id));
+        return { results: [...direct, ...relaxedEarly.results.filter((r) => !seen.has(r.id))] };
+      }
       if (direct.length > 0) return { results: direct };
-      return byInfixOrCorrection(db, terms, typos.correct(answers.slice(words.planned.length)), filters);
+      if (relaxedEarly && relaxedEarly.results.length > 0) return fromRelaxed(relaxedEarly);
+      const corrected = typos.correct(answers.slice(words.planned.length, typoEnd));
+      return byInfixOrCorrection(db, terms, corrected, filters, early ? undefined : relaxed);
     },
   };
 }

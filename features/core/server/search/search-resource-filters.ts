@@ -1,9 +1,9 @@
 // The resources source of search without text: the resources that pass the category and tag filters,
 // ordered by title.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@quadkit/core/server/db';
-import { categories, resources } from '@quadkit/core/server/schema';
-import type { SearchResult } from '../shared/search-responses';
+import type { Db } from '../db';
+import { categories, resources } from '../schema';
+import type { SearchResult } from '../../shared/search-responses';
 import { plainResult, type ResourceSearchRow } from './search-resource-rows';
 import { hasTag, RANK_WINDOW, type ResourceFilters } from './search-resources';
 import { buildMatch } from './search-terms';

@@ -5,7 +5,7 @@
 // first answer needs another stage.
 import type { SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
-import type { Db } from '@quadkit/core/server/db';
+import type { Db } from '../db';
 
 const dialect = new SQLiteAsyncDialect();
 

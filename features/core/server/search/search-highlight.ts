@@ -1,6 +1,6 @@
 // Reads FTS5 highlight()/snippet() output (hits wrapped in \u0001…\u0002) into text segments the UI renders
 // as plain text, and marks substring hits for toolkits, which are matched outside FTS5.
-import type { HighlightSegment } from '../shared/search-responses';
+import type { HighlightSegment } from '../../shared/search-responses';
 
 const HIT_OPEN = '\u0001';
 const HIT_CLOSE = '\u0002';

@@ -7,7 +7,7 @@ import { SEARCH_SYNONYMS } from './search-synonyms';
  * not a letter or digit, so this does too: 'ai-tools' is 'ai' and 'tools', "university's" is 'university'
  * and 's'. Marks stay (NFC keeps accents on their letter); lone punctuation is dropped.
  */
-function words(text: string): string[] {
+export function words(text: string): string[] {
   return text
     .normalize('NFC')
     .split(/[^\p{L}\p{M}\p{N}]+/u)

@@ -1,6 +1,6 @@
 // Resource rows as search results: the plain row, and the FTS5-highlighted one with its matched fields.
-import type { CategorySlug } from '@quadkit/core/catalog/categories';
-import type { SearchField, SearchResult } from '../shared/search-responses';
+import type { CategorySlug } from '../../catalog/categories';
+import type { SearchField, SearchResult } from '../../shared/search-responses';
 import { hasHit, keepQueryHits, matchedTags, parseMarked } from './search-highlight';
 
 /** A resources row joined with its category, as the raw FTS5 queries select it (tags still JSON text). */

@@ -2,7 +2,7 @@
 // and tags, asked only when no word begins with the query. Every term of 3 or more characters must occur;
 // ranked by bm25 (title first) over the first RANK_WINDOW matches, as the word search is.
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchResult } from '../shared/search-responses';
+import type { SearchResult } from '../../shared/search-responses';
 import type { Planned } from './search-batch';
 import { markedInWorker, markInfixes } from './search-marks';
 import type { ResourceSearchRow } from './search-resource-rows';
