@@ -7,6 +7,9 @@ import { RouterProvider } from 'react-router/dom';
 import '@quadkit/core/ui/styles/tokens.css';
 import '@quadkit/core/ui/styles/base.css';
 import '@quadkit/core/ui/styles/controls.css';
+// Fields and link buttons appear on most screens (a search box, 'Report a problem'): global, so no screen draws
+// them unstyled because it forgot to import them.
+import '@quadkit/core/ui/fields.css';
 import { App } from './app/app';
 import { createAppRouter, withMatchedRoutesLoaded } from './app/browser-router';
 import { routes } from './app/routes';

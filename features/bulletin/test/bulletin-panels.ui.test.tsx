@@ -119,6 +119,33 @@ describe('the submit form', () => {
     expect(screen.getByText('5/100')).toBeTruthy();
   });
 
+  it("says 'Title must be at least 5 characters long.' and the body's rule on leaving a short field", () => {
+    show(<SubmitScreen />);
+    const submit = screen.getByRole('button', { name: 'Submit Article' }) as HTMLButtonElement;
+    const title = screen.getByLabelText('Title');
+    const content = screen.getByLabelText('Content');
+    // Nothing said while typing the first time, nor for a field left empty.
+    fireEvent.change(title, { target: { value: 'Hey' } });
+    expect(screen.queryByText(POST_MESSAGES.titleShort)).toBeNull();
+    fireEvent.blur(content);
+    expect(screen.queryByText(POST_MESSAGES.bodyShort)).toBeNull();
+
+    fireEvent.blur(title);
+    expect(screen.getByText(POST_MESSAGES.titleShort)).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title.getAttribute('aria-describedby')).toContain(screen.getByText(POST_MESSAGES.titleShort).id);
+    fireEvent.change(content, { target: { value: 'Too short to post.' } });
+    fireEvent.blur(content);
+    expect(screen.getByText(POST_MESSAGES.bodyShort)).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+
+    // Once left, the message follows what is typed: gone at 5 characters, back below.
+    fireEvent.change(title, { target: { value: 'Hey there' } });
+    expect(screen.queryByText(POST_MESSAGES.titleShort)).toBeNull();
+    fireEvent.change(title, { target: { value: 'Hey' } });
+    expect(screen.getByText(POST_MESSAGES.titleShort)).toBeTruthy();
+  });
+
   it("shows the API's message in the error banner, and the success banner once accepted", async () => {
     handlers['POST /api/bulletin/posts'] = () =>
       json(429, { error: { code: 'rate_limited', message: 'Too many posts. Please try again in 40 minutes.' } });

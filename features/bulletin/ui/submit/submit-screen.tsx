@@ -74,6 +74,7 @@ function PostForm() {
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={describe('title')}
           onChange={(event) => form.change('title', event.target.value)}
+          onBlur={() => form.blur('title')}
         />
         <FieldError id={`${ids.title}-error`} message={errors.title} />
         <p id={`${ids.title}-hint`} className="field__hint">
@@ -90,6 +91,7 @@ function PostForm() {
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={describe('body')}
           onChange={(event) => form.change('body', event.target.value)}
+          onBlur={() => form.blur('body')}
         />
         <FieldError id={`${ids.body}-error`} message={errors.body} />
         <p id={`${ids.body}-hint`} className="field__hint">

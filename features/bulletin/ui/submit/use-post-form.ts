@@ -15,15 +15,35 @@ const submitErrorOf = (error: unknown): string => messageOf(error, POST_MESSAGES
 
 const EMPTY: PostFormValues = { title: '', body: '', tags: '' };
 
+/** The spec's message for a title or body with something typed but too little of it; undefined when it is fine. */
+export function tooShortMessage(field: keyof PostFormValues, value: string): string | undefined {
+  const length = value.trim().length;
+  if (field === 'title' && length > 0 && length < TITLE_MIN) return POST_MESSAGES.titleShort;
+  if (field === 'body' && length > 0 && length < BODY_MIN) return POST_MESSAGES.bodyShort;
+  return undefined;
+}
+
 export function usePostForm(onSubmitted: () => void) {
   const [values, setValues] = useState<PostFormValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  /** Fields the user has left once: from then on their too-short message follows what they type. */
+  const [left, setLeft] = useState<ReadonlySet<keyof PostFormValues>>(new Set());
+
+  const showError = (field: keyof PostFormValues, message: string | undefined) =>
+    setErrors(({ [field]: _, ...rest }) => (message ? { ...rest, [field]: message } : rest));
 
   const change = (field: keyof PostFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
+    showError(field, left.has(field) ? tooShortMessage(field, value) : undefined);
+  };
+
+  /** Leaving a field with too little typed says why Submit stays disabled (it still does, per the spec). */
+  const blur = (field: keyof PostFormValues) => {
+    setLeft((current) => new Set(current).add(field));
+    const message = tooShortMessage(field, values[field]);
+    if (message) showError(field, message);
   };
 
   /** SPEC section 5: disabled while submitting, with a title under 5 or a body under 50 characters. */
@@ -61,5 +81,5 @@ export function usePostForm(onSubmitted: () => void) {
 
   const reset = () => setOutcome({ kind: 'none' });
 
-  return { values, errors, submitting, outcome, canSubmit, change, autoSuggest, submit, reset };
+  return { values, errors, submitting, outcome, canSubmit, change, blur, autoSuggest, submit, reset };
 }

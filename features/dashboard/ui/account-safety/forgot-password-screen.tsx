@@ -22,7 +22,9 @@ export function ForgotPasswordScreen() {
   };
 
   return (
-    <main className="container auth-page">
+    <div className="container page auth-page">
+      <title>Forgot your password? – Quadkit</title>
+      <meta name="robots" content="noindex" />
       <h1>Forgot your password?</h1>
       {state.kind === 'sent' ? (
         <p className="form-success" role="status">
@@ -38,6 +40,6 @@ export function ForgotPasswordScreen() {
           </button>
         </form>
       )}
-    </main>
+    </div>
   );
 }

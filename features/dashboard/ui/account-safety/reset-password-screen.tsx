@@ -25,7 +25,9 @@ export function ResetPasswordScreen() {
   };
 
   return (
-    <main className="container auth-page">
+    <div className="container page auth-page">
+      <title>Choose a new password – Quadkit</title>
+      <meta name="robots" content="noindex" />
       <h1>Choose a new password</h1>
       {state.kind === 'done' ? (
         <p className="form-success" role="status">
@@ -40,6 +42,6 @@ export function ResetPasswordScreen() {
           </button>
         </form>
       )}
-    </main>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { fetchSessions, signOutOthers } from './account-api';
+import './sessions-panel.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 

@@ -122,7 +122,7 @@ export function ReviewCard({ submission, onDecided }: Props) {
           <input id={`${id}-reason`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
           {err('reason')}
         </div>
-        <button type="button" className="btn" disabled={busy} onClick={() => void reject()}>
+        <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void reject()}>
           Reject
         </button>
       </div>

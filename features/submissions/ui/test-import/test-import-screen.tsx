@@ -73,7 +73,7 @@ export function TestImportScreen() {
           <button
             key={test.label}
             type="button"
-            className="btn"
+            className="btn btn--secondary"
             disabled={busy}
             onClick={() => void run(test.label, test.init)}
           >

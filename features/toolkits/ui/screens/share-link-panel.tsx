@@ -51,7 +51,7 @@ export function ShareLinkPanel({ toolkitId, shareToken }: { toolkitId: string; s
         <>
           <p className="toolkit-share__hint">Anyone with this link can view this toolkit. It is never listed.</p>
           <input
-            className="field__input toolkit-share__link"
+            className="input toolkit-share__link"
             readOnly
             value={link}
             aria-label="Share link"
