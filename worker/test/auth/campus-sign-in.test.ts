@@ -78,6 +78,20 @@ describe('sign-in limits on a shared address', () => {
     expect((await signInFrom(second.email, TEST_PASSWORD, address)).status).toBe(429);
   });
 
+  it('trusts an address only for 30 days after the account last signed in there', async () => {
+    const { email } = await signUpFrom('10.43.0.1');
+    for (let i = 0; i < 5; i++) await signInFrom(email, `wrong-${i}-x`, `10.43.9.${i + 1}`);
+    expect((await signInFrom(email, TEST_PASSWORD, '10.43.0.1')).status).toBe(200);
+    await env.DB.prepare(
+      `update trusted_sign_ins set last_used_at = last_used_at - ${31 * 24 * 3600 * 1000}
+       where user_id = (select id from users where email = ?)`,
+    )
+      .bind(email)
+      .run();
+    // A month later the address is a stranger's again, and the stranger counter is full.
+    expect((await signInFrom(email, TEST_PASSWORD, '10.43.0.1')).status).toBe(429);
+  });
+
   it('300 students behind one address with 5 % typos and an attacker there: none locked out, at most 5 guesses evaluated per account', async () => {
     const post = (path: string, body: unknown, headers: Record<string, string>) =>
       sendJson(path, 'POST', body, { headers });
