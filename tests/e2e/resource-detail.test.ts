@@ -1,6 +1,7 @@
 // /resource/{id} in a real browser against the real worker and its seeded D1.
 import { describe, expect, inject, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
+import { RESOURCE_FACTS } from '@quadkit/core/catalog/facts/index';
 import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
@@ -18,12 +19,28 @@ describe('resource detail page', () => {
     for (const tag of notion.tags) expect(body).toContain(tag);
     expect(body).toContain(notion.description);
     await expect.poll(() => page.getByRole('heading', { name: 'Features' }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('heading', { name: 'About' }).count()).toBe(1);
+    // Notion's own facts have no About to add to its description, so only its access steps show.
     await expect.poll(() => page.getByRole('heading', { name: 'How to Access' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'About' }).count()).toBe(RESOURCE_FACTS.notion?.about ? 1 : 0);
+    for (const step of RESOURCE_FACTS.notion?.access ?? []) expect(body).toContain(step);
     const visit = page.getByRole('link', { name: /Visit Website/ });
     expect(await visit.getAttribute('href')).toBe(notion.url);
     expect(await visit.getAttribute('target')).toBe('_blank');
     expect(await page.title()).toBe(`${notion.title} – Quadkit`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows Oyez’s own About and access steps (no sign-in), not the Research template', async () => {
+    const { page, errors, close } = await newPage(browser());
+    await page.goto(`${baseURL}/resource/oyez`);
+    await expect.poll(() => page.getByRole('heading', { name: 'How to Access' }).count()).toBe(1);
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'How to Access' }) });
+    const steps = await panel.getByRole('listitem').allInnerTexts();
+    expect(steps).toEqual(RESOURCE_FACTS.oyez?.access);
+    expect(steps.join(' ')).toContain('no account or sign-in');
+    expect(await panel.innerText()).toContain(RESOURCE_FACTS.oyez?.about);
+    expect(await page.locator('main').innerText()).not.toContain('Sign in through your university library');
     expect(errors).toEqual([]);
     await close();
   });

@@ -60,7 +60,7 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
       'Clubs where members practise public speaking and leadership in a supportive setting, with structured speeches and feedback. Many campuses host a club; look one up on the site before your next big presentation.',
     category: 'connections',
     tags: ['Public Speaking', 'Leadership', 'Networking'],
-    url: 'https://www.toastmasters.org',
+    url: 'https://www.toastmasters.org/find-a-club',
     lastVerified: '2026-11-23',
   }),
 ];

@@ -40,7 +40,7 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
       'The official site for U.S. federal government jobs. Filter for students to find paid Pathways internships, which can lead to permanent positions; build one federal-style resume and reuse it across applications.',
     category: 'internships',
     tags: ['Free', 'Career', 'Government'],
-    url: 'https://www.usajobs.gov',
+    url: 'https://www.usajobs.gov/help/working-in-government/unique-hiring-paths/students/',
     lastVerified: '2026-11-23',
   }),
   defineResource({

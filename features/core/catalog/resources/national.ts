@@ -210,7 +210,7 @@ export const NATIONAL_RESOURCES: readonly Resource[] = [
   national(
     'indonesia-snpmb',
     'SNPMB (SNBP and SNBT/UTBK)',
-    'https://snpmb.bppp.kemdikbud.go.id',
+    'https://snpmb.id',
     ['Indonesia', 'Applications', 'Exam Prep'],
     'The national admission system for Indonesia’s state universities: SNBP selects on school records, SNBT on the computer-based UTBK test. Create your SNPMB account with your NISN and your school’s NPSN.',
   ),

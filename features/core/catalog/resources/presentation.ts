@@ -20,7 +20,7 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
       'Presentation software built on a zoomable canvas instead of a slide stack, good for showing how ideas connect. It has a free basic plan and education plans at reduced prices for students and teachers.',
     category: 'presentation',
     tags: ['Student Discount', 'Design Tool', 'Presentation'],
-    url: 'https://prezi.com',
+    url: 'https://prezi.com/pricing/edu/',
     lastVerified: '2026-11-23',
   }),
   defineResource({
