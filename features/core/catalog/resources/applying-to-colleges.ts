@@ -79,7 +79,7 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     description:
       'Student-athletes who want to play and receive athletic scholarships at NCAA Division I or II schools must register here. Create a profile early in high school to track core courses and amateur status.',
     category: 'applying-to-colleges',
-    tags: ['Scholarship', 'Athletic', 'Free', 'Sports'],
+    tags: ['Scholarship', 'Athletic', 'Sports'],
     url: 'https://web3.ncaa.org/ecwr3/',
     lastVerified: '2026-11-23',
   }),
@@ -101,6 +101,16 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Arts', 'Merit', 'Writing'],
     url: 'https://www.artandwriting.org',
+    lastVerified: '2026-11-23',
+  }),
+  defineResource({
+    id: 'bigfuture-scholarships',
+    title: 'BigFuture Scholarships (College Board)',
+    description:
+      'Scholarship drawings for U.S. high school students with no essay, GPA minimum or application form. You earn entries by completing college planning steps on BigFuture, such as building a college list or filing the FAFSA.',
+    category: 'applying-to-colleges',
+    tags: ['Free', 'Scholarship'],
+    url: 'https://bigfuture.collegeboard.org/pay-for-college/bigfuture-scholarships',
     lastVerified: '2026-11-23',
   }),
 ];

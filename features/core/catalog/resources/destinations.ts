@@ -31,7 +31,7 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     description:
       "The New England Board of Higher Education's Tuition Break lets New England residents pay reduced tuition at public colleges in other New England states for eligible programs.",
     category: 'regional-resources',
-    tags: ['Financial Aid', 'Tuition Discount', 'Free'],
+    tags: ['Financial Aid', 'Tuition Discount'],
     url: 'https://nebhe.org',
     lastVerified: '2026-11-23',
     region: 'northeast',
@@ -42,7 +42,7 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     description:
       'Through the Midwestern Higher Education Compact, residents of participating Midwest states pay reduced tuition at participating public and private colleges in other member states.',
     category: 'regional-resources',
-    tags: ['Financial Aid', 'Tuition Discount', 'Free'],
+    tags: ['Financial Aid', 'Tuition Discount'],
     url: 'https://www.mhec.org',
     lastVerified: '2026-11-23',
     region: 'midwest',
@@ -75,7 +75,7 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     description:
       "The Southern Regional Education Board's Academic Common Market lets students in participating Southern states pay in-state tuition for eligible degree programs that their own state does not offer.",
     category: 'regional-resources',
-    tags: ['Financial Aid', 'Tuition Discount', 'Free'],
+    tags: ['Financial Aid', 'Tuition Discount'],
     url: 'https://www.sreb.org',
     lastVerified: '2026-11-23',
     region: 'south',
@@ -119,7 +119,7 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     description:
       "Through WICHE's Western Undergraduate Exchange, students from Western states pay no more than 150% of in-state tuition at participating public colleges in other Western states.",
     category: 'regional-resources',
-    tags: ['Financial Aid', 'Tuition Discount', 'Free'],
+    tags: ['Financial Aid', 'Tuition Discount'],
     url: 'https://www.wiche.edu',
     lastVerified: '2026-11-23',
     region: 'west',
@@ -152,7 +152,7 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     description:
       "The UK's university admissions service: search undergraduate courses, learn how the personal statement works and apply to up to five UK universities in one application, including from abroad.",
     category: 'study-abroad',
-    tags: ['United Kingdom', 'Applications', 'Free'],
+    tags: ['United Kingdom', 'Applications'],
     url: 'https://www.ucas.com',
     lastVerified: '2026-11-23',
     region: 'international',

@@ -97,7 +97,7 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'Paid summer research internships in National Institutes of Health labs for high school, college and graduate students. The NIH Office of Intramural Training & Education site also lists postbac programs for after graduation.',
     category: 'internships',
-    tags: ['Research', 'STEM', 'Paid'],
+    tags: ['Research', 'STEM', 'Paid Internship'],
     url: 'https://www.training.nih.gov',
     lastVerified: '2026-11-23',
     majors: ['biology', 'biochemistry', 'pre-medicine', 'neuroscience', 'public-health', 'bioinformatics'],
@@ -240,7 +240,7 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'Paid summer research programs funded by the National Science Foundation at universities across the U.S., usually with housing and a stipend. Search the NSF site for REU sites in your field and apply in winter.',
     category: 'internships',
-    tags: ['Research', 'STEM', 'Paid'],
+    tags: ['Research', 'STEM', 'Paid Internship'],
     url: 'https://www.nsf.gov',
     lastVerified: '2026-11-23',
     majors: [
@@ -260,7 +260,7 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'Paid internships at NASA centers for U.S. high school, college and graduate students in engineering, science, computing and communications. One application covers many projects; sessions run in spring, summer and fall.',
     category: 'internships',
-    tags: ['Paid', 'STEM', 'Research'],
+    tags: ['Paid Internship', 'STEM', 'Research'],
     url: 'https://intern.nasa.gov',
     lastVerified: '2026-11-23',
     majors: [
@@ -1284,7 +1284,7 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'A two-year program that places college graduates as paid teachers in schools in low-income communities, with training and coaching. Open to graduates of any major.',
     category: 'internships',
-    tags: ['Teaching', 'Career', 'Paid'],
+    tags: ['Teaching', 'Career', 'Paid Position'],
     url: 'https://www.teachforamerica.org',
     lastVerified: '2026-11-23',
     majors: [
@@ -1745,7 +1745,7 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'A two-year paid fellowship in U.S. federal agencies for people finishing advanced degrees, with training, rotations and a path to a permanent government career.',
     category: 'internships',
-    tags: ['Government', 'Fellowship', 'Paid'],
+    tags: ['Government', 'Fellowship', 'Paid Position'],
     url: 'https://www.pmf.gov',
     lastVerified: '2026-11-23',
     majors: ['public-policy', 'political-science', 'international-relations', 'public-health'],
@@ -2009,7 +2009,7 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'Two years of academic support and a paid summer internship at a NOAA facility for undergraduates in ocean, atmospheric and environmental sciences. Apply in your sophomore year.',
     category: 'applying-to-colleges',
-    tags: ['Scholarship', 'STEM', 'Paid'],
+    tags: ['Scholarship', 'STEM', 'Paid Internship'],
     url: 'https://www.noaa.gov/office-education/hollings-scholarship',
     lastVerified: '2026-11-23',
     majors: ['marine-biology', 'environmental-science', 'geology', 'physics'],
@@ -2053,7 +2053,7 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'Paid conservation crews and internships in national parks, forests and cities, many with AmeriCorps education awards. A strong first step into environmental careers.',
     category: 'internships',
-    tags: ['Conservation', 'Paid', 'Environment'],
+    tags: ['Conservation', 'Paid Internship', 'Environment'],
     url: 'https://www.thesca.org',
     lastVerified: '2026-11-23',
     majors: ['environmental-science', 'forestry', 'sustainability-studies'],

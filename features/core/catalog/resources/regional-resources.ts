@@ -59,17 +59,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     region: 'international',
   }),
   defineResource({
-    id: 'bigfuture-scholarships',
-    title: 'BigFuture Scholarships (College Board)',
-    description:
-      'Scholarship drawings for U.S. high school students with no essay, GPA minimum or application form. You earn entries by completing college planning steps on BigFuture, such as building a college list or filing the FAFSA.',
-    category: 'regional-resources',
-    tags: ['Free', 'Scholarship', 'Need-Based'],
-    url: 'https://bigfuture.collegeboard.org/pay-for-college/bigfuture-scholarships',
-    lastVerified: '2026-11-23',
-    region: 'nationwide',
-  }),
-  defineResource({
     id: 'united-way-211',
     title: '211 Helpline (United Way)',
     description:
