@@ -1,5 +1,6 @@
-// 'Last verified Nov 2026': when a person last checked the resource's site (the catalog's last_verified date);
-// nothing for resources that have never been checked.
+// 'Last verified Nov 2026': the month a real check last reached the resource's site (the scheduled link checker's
+// success, or a reviewer's date in the catalog; resources.last_verified). Never checked: 'Not yet verified',
+// rather than a date nobody earned (issue 28).
 import { MONTHS_SHORT } from '@quadkit/core/shared/plain-format';
 
 /** '2026-11-23' → 'Nov 2026'; undefined for anything that is not an ISO date. Pure string work: no time zone. */
@@ -11,7 +12,7 @@ export function verifiedMonth(date: string | undefined): string | undefined {
 
 export function LastVerified({ date, className }: { date: string | undefined; className: string }) {
   const month = verifiedMonth(date);
-  if (!month) return null;
+  if (!month) return <p className={className}>Not yet verified</p>;
   return (
     <p className={className}>
       Last verified <time dateTime={date}>{month}</time>

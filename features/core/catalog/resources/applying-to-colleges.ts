@@ -11,7 +11,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Essential', 'Popular', 'Free', 'Applications'],
     url: 'https://www.commonapp.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'fafsa',
@@ -21,7 +20,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Essential', 'Free', 'Financial Aid', 'Need-Based'],
     url: 'https://studentaid.gov/h/apply-for-aid/fafsa',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'fastweb',
@@ -31,7 +29,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Popular', 'Free', 'Scholarship', 'Merit', 'Need-Based'],
     url: 'https://www.fastweb.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'questbridge',
@@ -41,7 +38,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Free', 'Scholarship', 'Need-Based', 'Merit'],
     url: 'https://www.questbridge.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'gates-scholarship',
@@ -51,7 +47,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Diversity', 'Need-Based', 'Merit'],
     url: 'https://www.thegatesscholarship.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'jack-kent-cooke',
@@ -61,7 +56,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Merit', 'Need-Based'],
     url: 'https://www.jkcf.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'coca-cola-scholars',
@@ -71,7 +65,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Merit', 'Leadership'],
     url: 'https://www.coca-colascholarsfoundation.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'ncaa-eligibility-center',
@@ -81,7 +74,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Athletic', 'Sports'],
     url: 'https://web3.ncaa.org/ecwr3/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'smart-scholarship',
@@ -91,7 +83,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'STEM', 'Merit', 'Government'],
     url: 'https://www.smartscholarship.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'scholastic-art-writing-awards',
@@ -101,7 +92,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Arts', 'Merit', 'Writing'],
     url: 'https://www.artandwriting.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'bigfuture-scholarships',
@@ -111,6 +101,5 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Free', 'Scholarship'],
     url: 'https://bigfuture.collegeboard.org/pay-for-college/bigfuture-scholarships',
-    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,7 +11,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.csac.ca.gov/cal-grants',
-    lastVerified: '2026-11-23',
     region: 'west',
   }),
   defineResource({
@@ -22,7 +21,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.hesc.ny.gov',
-    lastVerified: '2026-11-23',
     region: 'northeast',
   }),
   defineResource({
@@ -33,7 +31,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.isac.org',
-    lastVerified: '2026-11-23',
     region: 'midwest',
   }),
   defineResource({
@@ -44,7 +41,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.collegeforalltexans.com',
-    lastVerified: '2026-11-23',
     region: 'south',
   }),
   defineResource({
@@ -55,7 +51,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Scholarship', 'Study Abroad', 'Free', 'Europe', 'Germany'],
     url: 'https://www.daad.de/en/',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -66,7 +61,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Free', 'Housing', 'Basic Needs', 'Support'],
     url: 'https://www.211.org',
-    lastVerified: '2026-11-23',
     region: 'nationwide',
   }),
   defineResource({
@@ -77,7 +71,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Scholarship', 'Diversity', 'Need-Based', 'Undocumented'],
     url: 'https://www.thedream.us',
-    lastVerified: '2026-11-23',
     region: 'undocumented',
   }),
   defineResource({
@@ -88,7 +81,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Free', 'Scholarship', 'Undocumented', 'Support'],
     url: 'https://immigrantsrising.org',
-    lastVerified: '2026-11-23',
     region: 'undocumented',
   }),
   defineResource({
@@ -99,7 +91,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Free', 'Scholarship', 'Undocumented', 'Support'],
     url: 'https://mydocumentedlife.org',
-    lastVerified: '2026-11-23',
     region: 'undocumented',
   }),
 ];
