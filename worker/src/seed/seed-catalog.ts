@@ -21,12 +21,9 @@ function upserts<T extends SQLiteTable>(
   update: Record<string, SQLiteColumn>,
   also: Record<string, SQL> = {},
 ): BatchItem<'sqlite'>[] {
-  return chunkRows(data).map((chunk) =>
-    db
-      .insert(table)
-      .values(chunk)
-      .onConflictDoUpdate({ target, set: { ...excludedSet(update), ...also } }),
-  );
+  const set = excludedSet(update);
+  Object.assign(set, also);
+  return chunkRows(data).map((chunk) => db.insert(table).values(chunk).onConflictDoUpdate({ target, set }));
 }
 
 /**
