@@ -56,15 +56,13 @@ async function onlyDue(...ids: string[]): Promise<void> {
 }
 
 async function state(id: string) {
-  const check = await env.DB.prepare('SELECT * FROM link_checks WHERE resource_id = ?')
-    .bind(id)
-    .first<{
-      ok: number;
-      http_status: number | null;
-      final_url: string | null;
-      error: string | null;
-      failures: number;
-    }>();
+  const check = await env.DB.prepare('SELECT * FROM link_checks WHERE resource_id = ?').bind(id).first<{
+    ok: number;
+    http_status: number | null;
+    final_url: string | null;
+    error: string | null;
+    failures: number;
+  }>();
   const resource = await env.DB.prepare('SELECT last_verified FROM resources WHERE id = ?')
     .bind(id)
     .first<{ last_verified: string | null }>();
