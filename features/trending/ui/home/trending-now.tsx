@@ -1,7 +1,9 @@
 // Home section (order 30): Trending Now, 6 resources with a Hot badge on the first 3 and the rounded score when
 // above 0, and a link to /trending. The API answers the built-in list when there is no activity yet, and so does
 // this section when the API cannot be reached (SPEC section 8); then the section says these are popular picks,
-// not a live ranking, and shows no Hot badges (issue 28).
+// not a live ranking, and shows no Hot badges (issue 28). It tells the fallback by its score 0 (TrendingEntry:
+// a ranked entry always scores above 0, trending.worker.test.ts), which /trending reads from `source`: home's
+// first load has no bytes to spare for carrying `source` through the slot.
 import type { RouterContextProvider } from 'react-router';
 import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
@@ -12,7 +14,6 @@ import { fallbackEntries } from '../../shared/fallback-entries';
 import { HOME_TRENDING_LIMIT, TRENDING_DEFAULT_WINDOW_DAYS } from '../../shared/trending-limits';
 import { TrendingCard } from '../components/trending-card';
 import { trendingClient } from '../data/trending-client';
-import { FALLBACK_LEAD } from '../components/fallback-wording';
 
 const HOT_ON_HOME = 3;
 
@@ -22,30 +23,30 @@ const loadTrending = (_signal: AbortSignal, context?: Readonly<RouterContextProv
       query: { window_days: String(TRENDING_DEFAULT_WINDOW_DAYS), limit: String(HOME_TRENDING_LIMIT) },
     }),
   ).then(
-    (b) => ({ entries: b.entries, live: b.source === 'activity' }),
+    (b) => b.entries,
     // Failed (an aborted load's answer is dropped by the slot anyway): the built-in list, as the API answers it.
-    async () => ({ entries: fallbackEntries(await builtInResources(), HOME_TRENDING_LIMIT), live: false }),
+    async () => fallbackEntries(await builtInResources(), HOME_TRENDING_LIMIT),
   );
 
 export default function TrendingNow() {
   const state = useSlotData('trending', loadTrending, { atTheEdge: true });
   // Only if even the built-in list failed to load: the section steps aside rather than show an error on home.
-  if (state.status === 'error' || (state.status === 'loaded' && state.data.entries.length === 0)) return null;
-  const live = state.status === 'loaded' && state.data.live;
+  if (state.status === 'error' || (state.status === 'loaded' && state.data.length === 0)) return null;
+  const notLive = state.status === 'loaded' && state.data[0]?.score === 0;
   return (
     <HomeSectionFrame
       id="home-trending"
       title="Trending Now"
-      lead={live || state.status === 'loading' ? 'What students are viewing and saving this fortnight.' : FALLBACK_LEAD}
+      lead={notLive ? 'Popular picks while trending warms up.' : 'What students are viewing and saving this fortnight.'}
       more={{ to: '/trending', label: 'View all trending' }}
     >
       {state.status === 'loading' ? (
         <Spinner label="Loading trending resources" />
       ) : (
         <ol className="card-grid" aria-label="Trending now">
-          {state.data.entries.slice(0, HOME_TRENDING_LIMIT).map((entry, index) => (
+          {state.data.slice(0, HOME_TRENDING_LIMIT).map((entry, index) => (
             <li key={entry.resource.id}>
-              <TrendingCard entry={entry} rank={index + 1} hot={live && index < HOT_ON_HOME} showRank={false} />
+              <TrendingCard entry={entry} rank={index + 1} hot={!notLive && index < HOT_ON_HOME} showRank={false} />
             </li>
           ))}
         </ol>
