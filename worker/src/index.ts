@@ -1,12 +1,13 @@
 // Worker entry: the Hono app handles /api/*, the assets binding serves the shell for everything else, and the
 // Cron Trigger (wrangler.toml [triggers]) runs the scheduled jobs. Durable Object classes must be exported from
 // the entry module for wrangler.toml's bindings to find them. A hot isolate answers GET /api/trending from its
-// copy before the app runs (hot-trending.ts).
+// copy before the app runs (hot-trending.ts). The cron also checks a few catalog links (link-check.ts).
 import type { Env } from '@quadkit/core/server/env';
 import { runScheduledJobs } from '@quadkit/trending/api';
 import { app } from './app';
 import { hotTrending, learnTrendingHeaders } from './hot-trending';
 import { envWithCountedDb, withServerTiming } from './http/server-timing';
+import { scheduledLinkCheck } from './link-check';
 
 export { SystemChannel } from './realtime/system-channel';
 
@@ -24,5 +25,6 @@ export default {
   fetch,
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env));
+    ctx.waitUntil(scheduledLinkCheck(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -42,6 +42,19 @@ describe('seedCatalog', () => {
     expect(await counts()).toEqual(expected);
   });
 
+  it('keeps a last_verified date the link checker earned, and never stamps one of its own', async () => {
+    const stamped = await env.DB.prepare('select count(*) as n from resources where last_verified is not null').first<{
+      n: number;
+    }>();
+    expect(stamped?.n).toBe(RESOURCES.filter((r) => r.lastVerified).length);
+    await env.DB.prepare("update resources set last_verified = '2026-11-26' where id = 'desmos'").run();
+    await seedCatalog(createDb(env.DB));
+    const row = await env.DB.prepare("select last_verified from resources where id = 'desmos'").first<{
+      last_verified: string | null;
+    }>();
+    expect(row?.last_verified).toBe('2026-11-26');
+  });
+
   it('can run again without duplicating anything', async () => {
     await seedCatalog(createDb(env.DB));
     await seedCatalog(createDb(env.DB));

@@ -5,3 +5,6 @@ export { browseSitemapEntries } from './sitemap-entries';
 export type { SearchField, SearchResultKind, SearchSource } from '../shared/search-responses';
 // What the home page shows first, for the worker's structured data of '/'.
 export { itemListResources } from '../shared/home-picks';
+// The scheduled link check (worker cron) and its injected fetch (docs/decisions/0017).
+export { runLinkCheck, type LinkCheckDeps, type LinkCheckRun } from './link-check/run-link-check';
+export type { LinkFetcher } from './link-check/check-link';

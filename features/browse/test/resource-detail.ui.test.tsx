@@ -26,6 +26,14 @@ describe('resource detail', () => {
     expect(await screen.findByRole('status')).toBeTruthy();
   });
 
+  it("says 'Not yet verified' for a resource no check has reached, rather than a date", async () => {
+    const { lastVerified: _none, ...unchecked } = zotero;
+    fetchMock.mockResolvedValue(json(200, { resource: unchecked }));
+    renderAt('/resource/zotero');
+    expect(await screen.findByText('Not yet verified')).toBeTruthy();
+    expect(screen.queryByText('Last verified', { exact: false })).toBeNull();
+  });
+
   it('shows the resource the API returns', async () => {
     fetchMock.mockResolvedValue(json(200, { resource: zotero }));
     renderAt('/resource/zotero');

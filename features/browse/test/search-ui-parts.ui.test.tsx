@@ -45,7 +45,7 @@ describe('grouping by the spec tag groups', () => {
 });
 
 describe('last verified', () => {
-  it('shows the month a person last checked the site, and nothing without a date', () => {
+  it('shows the month a real check last reached the site, and nothing without a date', () => {
     expect(verifiedMonth('2026-11-23')).toBe('Nov 2026');
     expect(verifiedMonth('2025-03-01')).toBe('Mar 2025');
     expect(verifiedMonth('soon')).toBeUndefined();

@@ -17,7 +17,10 @@ export interface Resource {
   image: string;
   /** Only for regional resources. */
   region?: RegionId;
-  /** ISO date (yyyy-mm-dd) the site was last checked; every built-in resource has one. */
+  /**
+   * ISO date (yyyy-mm-dd) a real check last reached the site: the scheduled link checker's success, or the day a
+   * person reviewed it. Absent until then (pages say 'Not yet verified'); never a date stamped on the whole catalog.
+   */
   lastVerified?: string;
   /**
    * The majors (Major ids) this resource is specific to: exam prep, societies and tools of a discipline. Those

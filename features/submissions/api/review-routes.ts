@@ -19,6 +19,7 @@ import { urlKey } from '../shared/url-key';
 import { capBody } from './body-cap';
 import { adminOnly, reviewer } from './guards';
 import { approveSubmission, rejectSubmission } from './review-writes';
+import { duplicateCandidates, possibleDuplicate } from './possible-duplicates';
 import { duplicateMessage, findDuplicate, findSubmission, listPending } from './submission-queries';
 
 const submissionNotFound = () => notFound('Submission not found');
@@ -35,7 +36,13 @@ export const reviewRoutes = new Hono<AppEnv>()
   .use('/admin/resource-submissions', noStore, adminOnly)
   .use('/admin/resource-submissions/*', noStore, adminOnly)
   .get('/admin/resource-submissions', async (c) => {
-    return c.json({ submissions: await listPending(c.var.db) });
+    const [pending, candidates] = await Promise.all([listPending(c.var.db), duplicateCandidates(c.var.db)]);
+    // Each card says what the suggestion looks like, so the reviewer can reject it as a duplicate in one click.
+    const submissions = pending.map((s) => ({
+      ...s,
+      possibleDuplicate: possibleDuplicate(candidates, { url: s.url, title: s.name }, s) ?? null,
+    }));
+    return c.json({ submissions });
   })
   .post(
     '/admin/resource-submissions/:id/approve',

@@ -1,6 +1,8 @@
 // POST /api/resource-submissions (anyone; a signed-in submitter is linked) and GET …/mine (the user's own).
 // Order of checks: body size, then shape, then the honeypot, then the rate limit (5 an hour per address),
-// then duplicates; only a clean, new suggestion is stored.
+// then duplicates: the same URL is refused; one that only looks like a catalog resource or a pending suggestion
+// (same site and path, or name) is stored and answered with `possibleDuplicate`, which the form shows and the
+// reviewer sees (issue 28).
 import { noStore } from '@quadkit/core/server/private-route';
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
@@ -12,6 +14,7 @@ import { resourceSubmissions } from '@quadkit/core/server/schema';
 import { SUBMISSION_LIMITS, submitResourceBody } from '../shared/submission-input';
 import { urlKey } from '../shared/url-key';
 import { capBody } from './body-cap';
+import { duplicateCandidates, possibleDuplicate } from './possible-duplicates';
 import { duplicateMessage, findDuplicate, listOwnSubmissions } from './submission-queries';
 
 export const SUBMIT_RATE_LIMIT: RateLimit = {
@@ -34,6 +37,7 @@ export const submitRoutes = new Hono<AppEnv>()
       const key = urlKey(input.url);
       const duplicate = await findDuplicate(c.var.db, key);
       if (duplicate) throw fieldError('url', duplicateMessage(duplicate));
+      const looksLike = possibleDuplicate(await duplicateCandidates(c.var.db), { url: input.url, title: input.name });
       const id = crypto.randomUUID();
       await c.var.db.insert(resourceSubmissions).values({
         id,
@@ -45,7 +49,8 @@ export const submitRoutes = new Hono<AppEnv>()
         category: input.category,
         email: input.email,
       });
-      return c.json({ submission: { id, status: 'pending' as const } }, 201);
+      const submission = { id, status: 'pending' as const };
+      return c.json(looksLike ? { submission, possibleDuplicate: looksLike } : { submission }, 201);
     },
   )
   .get('/resource-submissions/mine', noStore, async (c) => {

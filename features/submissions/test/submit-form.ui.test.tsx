@@ -71,6 +71,22 @@ describe('the Submit a Resource form', () => {
     expect(JSON.parse(String(callsTo(KEY)[0]?.[1]?.body))).toMatchObject({ name: 'Zebra Notes', category: 'learning' });
   });
 
+  it("says 'This looks like {title}, already in our catalog' with a link when the API flags a possible duplicate", async () => {
+    const possibleDuplicate = {
+      where: 'catalog',
+      title: 'Desmos Graphing Calculator',
+      url: 'https://www.desmos.com',
+      resourceId: 'desmos',
+    };
+    handlers[KEY] = () => json(201, { submission: { id: 's2', status: 'pending' }, possibleDuplicate });
+    fillValid();
+    send();
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('This looks like Desmos Graphing Calculator, already in our catalog.');
+    const link = screen.getByRole('link', { name: 'Desmos Graphing Calculator' });
+    expect(link.getAttribute('href')).toBe('/resource/desmos');
+  });
+
   it("shows the API's duplicate message beside the URL", async () => {
     const message = 'This website is already in our catalog as "Zebra".';
     handlers[KEY] = () =>

@@ -129,7 +129,6 @@ describe('GET /api/toolkits/:id', () => {
       tags: expect.any(Array),
       url: expect.stringMatching(/^https:\/\//),
       image: expect.any(String),
-      lastVerified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       eligibility: expect.objectContaining({ regions: ['international'] }),
     });
   });

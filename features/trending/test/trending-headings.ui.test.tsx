@@ -1,5 +1,5 @@
 // /trending's heading outline (Lighthouse heading-order): the cards sit one level under the page title.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
@@ -40,5 +40,37 @@ describe('trending page headings', () => {
     const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
     expect(skips).toEqual([]);
     expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+});
+
+describe('trending page from the fallback (issue 28)', () => {
+  const renderWith = async (source: TrendingBody['source']) => {
+    const answer: TrendingBody = {
+      ...body,
+      entries: RESOURCES.slice(0, 5).map((resource, i) => ({ resource, score: source === 'activity' ? 30 - i : 0 })),
+      source,
+    };
+    fetchMock.mockResolvedValue(json(200, answer));
+    const router = createMemoryRouter(trendingRoutes, { initialEntries: ['/trending'] });
+    routers.push(router);
+    render(<RouterProvider router={router} />);
+    return screen.findByRole('list', { name: 'Trending resources' });
+  };
+
+  it('says the list is not live and shows no ranks, scores or Hot badges', async () => {
+    const list = await renderWith('fallback');
+    expect(screen.getByText(/Popular picks while trending warms up/)).toBeTruthy();
+    expect(screen.queryByText(/viewing and saving most right now/)).toBeNull();
+    expect(within(list).queryAllByText(/^#\d+$/)).toEqual([]);
+    expect(within(list).queryAllByText(/^Score/)).toEqual([]);
+    expect(within(list).queryAllByText('Hot')).toEqual([]);
+  });
+
+  it('ranks with #n, scores and Hot when the ranking comes from activity', async () => {
+    const list = await renderWith('activity');
+    expect(screen.getByText('The resources students are viewing and saving most right now.')).toBeTruthy();
+    expect(within(list).getByText('#1')).toBeTruthy();
+    expect(within(list).getAllByText('Hot')).toHaveLength(5);
+    expect(screen.queryByText(/Popular picks/)).toBeNull();
   });
 });

@@ -19,14 +19,20 @@ function upserts<T extends SQLiteTable>(
   data: T['$inferInsert'][],
   target: SQLiteColumn | SQLiteColumn[],
   update: Record<string, SQLiteColumn>,
+  also: Record<string, SQL> = {},
 ): BatchItem<'sqlite'>[] {
-  return chunkRows(data).map((chunk) =>
-    db
-      .insert(table)
-      .values(chunk)
-      .onConflictDoUpdate({ target, set: excludedSet(update) }),
-  );
+  const set = excludedSet(update);
+  Object.assign(set, also);
+  return chunkRows(data).map((chunk) => db.insert(table).values(chunk).onConflictDoUpdate({ target, set }));
 }
+
+/**
+ * last_verified on reseed: a reviewer's date in the catalog replaces an older one, but a later date the link
+ * checker earned (or any date, when the catalog has none) is kept.
+ */
+const newerLastVerified = sql.raw(
+  `CASE WHEN excluded."last_verified" > coalesce("resources"."last_verified", '') THEN excluded."last_verified" ELSE "resources"."last_verified" END`,
+);
 
 function inserts<T extends SQLiteTable>(db: Db, table: T, data: T['$inferInsert'][]): BatchItem<'sqlite'>[] {
   return chunkRows(data).map((chunk) => db.insert(table).values(chunk).onConflictDoNothing());
@@ -55,19 +61,26 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       tableName: t.categories.tableName,
       position: t.categories.position,
     }),
-    ...upserts(db, r, resourceRows, r.id, {
-      title: r.title,
-      description: r.description,
-      category: r.category,
-      tags: r.tags,
-      url: r.url,
-      image: r.image,
-      region: r.region,
-      eligibility: r.eligibility,
-      access: r.access,
-      about: r.about,
-      position: r.position,
-    }),
+    ...upserts(
+      db,
+      r,
+      resourceRows,
+      r.id,
+      {
+        title: r.title,
+        description: r.description,
+        category: r.category,
+        tags: r.tags,
+        url: r.url,
+        image: r.image,
+        region: r.region,
+        eligibility: r.eligibility,
+        access: r.access,
+        about: r.about,
+        position: r.position,
+      },
+      { lastVerified: newerLastVerified },
+    ),
     ...upserts(db, t.majorFields, rows.majorFieldRows(), t.majorFields.id, {
       name: t.majorFields.name,
       position: t.majorFields.position,

@@ -1,5 +1,7 @@
-// 'Last verified Nov 2026': when a person last checked the resource's site (the catalog's last_verified date);
-// nothing for resources that have never been checked.
+// 'Last verified Nov 2026': the month a real check last reached the resource's site (the scheduled link checker's
+// success, or a reviewer's date in the catalog; resources.last_verified). Never checked: nothing here (a card says
+// nothing); the detail page says 'Not yet verified' itself, rather than a date nobody earned (issue 28), which keeps
+// the words out of home's first load.
 import { MONTHS_SHORT } from '@quadkit/core/shared/plain-format';
 
 /** '2026-11-23' → 'Nov 2026'; undefined for anything that is not an ISO date. Pure string work: no time zone. */

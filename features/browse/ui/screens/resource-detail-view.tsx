@@ -7,7 +7,7 @@ import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { TagSummary } from '@quadkit/core/ui/tag-summary';
 import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
-import { LastVerified } from '../components/last-verified';
+import { LastVerified, verifiedMonth } from '../components/last-verified';
 import { ResourceAbout } from './resource-about';
 import { ResourceFeatures } from './resource-features';
 import { ReportProblem } from './report-problem';
@@ -50,7 +50,11 @@ export function ResourceDetailView({
         <div className="resource-detail__summary">
           <p className="resource-detail__category">{categoryName}</p>
           <h1 className="resource-detail__title">{title}</h1>
-          <LastVerified date={resource.lastVerified} className="resource-detail__updated" />
+          {verifiedMonth(resource.lastVerified) ? (
+            <LastVerified date={resource.lastVerified} className="resource-detail__updated" />
+          ) : (
+            <p className="resource-detail__updated">Not yet verified</p>
+          )}
           <ViewerEligibilityBadge eligibility={resource.eligibility} />
           <TagSummary tags={resource.tags} />
           <p className="resource-detail__description">{resource.description}</p>

@@ -11,7 +11,6 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Popular', 'Free', 'AI Tool', 'Productivity'],
     url: 'https://chatgpt.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'claude',
@@ -21,7 +20,6 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'Writing Tool', 'Productivity'],
     url: 'https://claude.ai',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'google-gemini',
@@ -31,7 +29,6 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'Productivity'],
     url: 'https://gemini.google.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'perplexity',
@@ -41,7 +38,6 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'Research Tool'],
     url: 'https://www.perplexity.ai',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'notebooklm',
@@ -51,7 +47,6 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'Research Tool', 'Productivity'],
     url: 'https://notebooklm.google.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'github-copilot',
@@ -61,7 +56,6 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'STEM', 'Coding'],
     url: 'https://github.com/features/copilot',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'hugging-face',
@@ -71,7 +65,6 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'STEM', 'Machine Learning'],
     url: 'https://huggingface.co',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'google-colab',
@@ -81,7 +74,6 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'AI Tool', 'STEM', 'Machine Learning'],
     url: 'https://colab.research.google.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'kaggle',
@@ -91,6 +83,5 @@ export const AI_TOOLS_RESOURCES: readonly Resource[] = [
     category: 'ai-tools',
     tags: ['Free', 'STEM', 'Machine Learning', 'Online Courses', 'Datasets'],
     url: 'https://www.kaggle.com',
-    lastVerified: '2026-11-23',
   }),
 ];

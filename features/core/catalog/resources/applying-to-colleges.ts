@@ -11,7 +11,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Essential', 'Popular', 'Free', 'Applications'],
     url: 'https://www.commonapp.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'fafsa',
@@ -21,7 +20,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Essential', 'Free', 'Financial Aid', 'Need-Based'],
     url: 'https://studentaid.gov/h/apply-for-aid/fafsa',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'fastweb',
@@ -31,7 +29,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Popular', 'Free', 'Scholarship', 'Merit', 'Need-Based'],
     url: 'https://www.fastweb.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'questbridge',
@@ -41,7 +38,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Free', 'Scholarship', 'Need-Based', 'Merit'],
     url: 'https://www.questbridge.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'gates-scholarship',
@@ -51,7 +47,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Diversity', 'Need-Based', 'Merit'],
     url: 'https://www.thegatesscholarship.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'jack-kent-cooke',
@@ -61,7 +56,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Merit', 'Need-Based'],
     url: 'https://www.jkcf.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'coca-cola-scholars',
@@ -71,7 +65,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Merit', 'Leadership'],
     url: 'https://www.coca-colascholarsfoundation.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'ncaa-eligibility-center',
@@ -79,9 +72,8 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     description:
       'Student-athletes who want to play and receive athletic scholarships at NCAA Division I or II schools must register here. Create a profile early in high school to track core courses and amateur status.',
     category: 'applying-to-colleges',
-    tags: ['Scholarship', 'Athletic', 'Free', 'Sports'],
+    tags: ['Scholarship', 'Athletic', 'Sports'],
     url: 'https://web3.ncaa.org/ecwr3/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'smart-scholarship',
@@ -91,7 +83,6 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'STEM', 'Merit', 'Government'],
     url: 'https://www.smartscholarship.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'scholastic-art-writing-awards',
@@ -101,6 +92,14 @@ export const APPLYING_TO_COLLEGES_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Arts', 'Merit', 'Writing'],
     url: 'https://www.artandwriting.org',
-    lastVerified: '2026-11-23',
+  }),
+  defineResource({
+    id: 'bigfuture-scholarships',
+    title: 'BigFuture Scholarships (College Board)',
+    description:
+      'Scholarship drawings for U.S. high school students with no essay, GPA minimum or application form. You earn entries by completing college planning steps on BigFuture, such as building a college list or filing the FAFSA.',
+    category: 'applying-to-colleges',
+    tags: ['Free', 'Scholarship'],
+    url: 'https://bigfuture.collegeboard.org/pay-for-college/bigfuture-scholarships',
   }),
 ];

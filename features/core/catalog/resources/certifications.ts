@@ -11,7 +11,6 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Online Courses', 'STEM', 'Cloud'],
     url: 'https://aws.amazon.com/education/awseducate/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'google-career-certificates',
@@ -21,7 +20,6 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Popular', 'Online Courses', 'Career'],
     url: 'https://grow.google/certificates/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'microsoft-learn',
@@ -31,7 +29,6 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Online Courses', 'STEM', 'Cloud'],
     url: 'https://learn.microsoft.com/en-us/training/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'cisco-networking-academy',
@@ -41,7 +38,6 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Online Courses', 'STEM', 'Cybersecurity'],
     url: 'https://www.netacad.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'hubspot-academy',
@@ -51,7 +47,6 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Online Courses', 'Video Learning', 'Marketing'],
     url: 'https://academy.hubspot.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'salesforce-trailhead',
@@ -61,6 +56,5 @@ export const CERTIFICATIONS_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Online Courses', 'Career', 'Business'],
     url: 'https://trailhead.salesforce.com',
-    lastVerified: '2026-11-23',
   }),
 ];

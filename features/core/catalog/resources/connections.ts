@@ -11,7 +11,6 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Essential', 'Popular', 'Free', 'Career', 'Networking'],
     url: 'https://www.linkedin.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'meetup',
@@ -21,7 +20,6 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Free', 'Networking', 'Events'],
     url: 'https://www.meetup.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'mlh',
@@ -31,7 +29,6 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Free', 'STEM', 'Hackathons', 'Networking'],
     url: 'https://mlh.io',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'devpost',
@@ -41,7 +38,6 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Free', 'STEM', 'Hackathons', 'Portfolio'],
     url: 'https://devpost.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'adplist',
@@ -51,7 +47,6 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Free', 'Mentorship', 'Career', 'Networking'],
     url: 'https://adplist.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'toastmasters',
@@ -61,6 +56,5 @@ export const CONNECTIONS_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Public Speaking', 'Leadership', 'Networking'],
     url: 'https://www.toastmasters.org/find-a-club',
-    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,7 +11,6 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Essential', 'Popular', 'Free', 'Design Tool'],
     url: 'https://www.figma.com/education/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'canva',
@@ -21,7 +20,6 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Popular', 'Free', 'Design Tool'],
     url: 'https://www.canva.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'autodesk-education',
@@ -31,7 +29,6 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', 'STEM', 'Engineering'],
     url: 'https://www.autodesk.com/education/home',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'blender',
@@ -41,7 +38,6 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', '3D'],
     url: 'https://www.blender.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'tinkercad',
@@ -51,7 +47,6 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', 'STEM', 'Engineering'],
     url: 'https://www.tinkercad.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'coolors',
@@ -61,7 +56,6 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', 'Color Palettes'],
     url: 'https://coolors.co',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'unsplash',
@@ -71,6 +65,5 @@ export const DESIGN_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', 'Images'],
     url: 'https://unsplash.com',
-    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,7 +11,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.pheaa.org',
-    lastVerified: '2026-11-23',
     region: 'northeast',
   }),
   defineResource({
@@ -22,7 +21,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Scholarship', 'Financial Aid', 'Free'],
     url: 'https://www.mass.edu/osfa',
-    lastVerified: '2026-11-23',
     region: 'northeast',
   }),
   defineResource({
@@ -31,9 +29,8 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     description:
       "The New England Board of Higher Education's Tuition Break lets New England residents pay reduced tuition at public colleges in other New England states for eligible programs.",
     category: 'regional-resources',
-    tags: ['Financial Aid', 'Tuition Discount', 'Free'],
+    tags: ['Financial Aid', 'Tuition Discount'],
     url: 'https://nebhe.org',
-    lastVerified: '2026-11-23',
     region: 'northeast',
   }),
   defineResource({
@@ -42,9 +39,8 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     description:
       'Through the Midwestern Higher Education Compact, residents of participating Midwest states pay reduced tuition at participating public and private colleges in other member states.',
     category: 'regional-resources',
-    tags: ['Financial Aid', 'Tuition Discount', 'Free'],
+    tags: ['Financial Aid', 'Tuition Discount'],
     url: 'https://www.mhec.org',
-    lastVerified: '2026-11-23',
     region: 'midwest',
   }),
   defineResource({
@@ -55,7 +51,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.ohe.state.mn.us',
-    lastVerified: '2026-11-23',
     region: 'midwest',
   }),
   defineResource({
@@ -66,7 +61,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Scholarship', 'Financial Aid', 'Free'],
     url: 'https://www.michigan.gov/mistudentaid',
-    lastVerified: '2026-11-23',
     region: 'midwest',
   }),
   defineResource({
@@ -75,9 +69,8 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     description:
       "The Southern Regional Education Board's Academic Common Market lets students in participating Southern states pay in-state tuition for eligible degree programs that their own state does not offer.",
     category: 'regional-resources',
-    tags: ['Financial Aid', 'Tuition Discount', 'Free'],
+    tags: ['Financial Aid', 'Tuition Discount'],
     url: 'https://www.sreb.org',
-    lastVerified: '2026-11-23',
     region: 'south',
   }),
   defineResource({
@@ -88,7 +81,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Scholarship', 'Merit', 'Financial Aid', 'Free'],
     url: 'https://www.gafutures.org',
-    lastVerified: '2026-11-23',
     region: 'south',
   }),
   defineResource({
@@ -99,7 +91,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Scholarship', 'Merit', 'Free'],
     url: 'https://www.floridastudentfinancialaidsg.org',
-    lastVerified: '2026-11-23',
     region: 'south',
   }),
   defineResource({
@@ -110,7 +101,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Scholarship', 'Free', 'Community College'],
     url: 'https://www.tnpromise.gov',
-    lastVerified: '2026-11-23',
     region: 'south',
   }),
   defineResource({
@@ -119,9 +109,8 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     description:
       "Through WICHE's Western Undergraduate Exchange, students from Western states pay no more than 150% of in-state tuition at participating public colleges in other Western states.",
     category: 'regional-resources',
-    tags: ['Financial Aid', 'Tuition Discount', 'Free'],
+    tags: ['Financial Aid', 'Tuition Discount'],
     url: 'https://www.wiche.edu',
-    lastVerified: '2026-11-23',
     region: 'west',
   }),
   defineResource({
@@ -132,7 +121,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://wsac.wa.gov',
-    lastVerified: '2026-11-23',
     region: 'west',
   }),
   defineResource({
@@ -143,7 +131,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Scholarship', 'Financial Aid', 'Free'],
     url: 'https://oregonstudentaid.gov',
-    lastVerified: '2026-11-23',
     region: 'west',
   }),
   defineResource({
@@ -152,9 +139,8 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     description:
       "The UK's university admissions service: search undergraduate courses, learn how the personal statement works and apply to up to five UK universities in one application, including from abroad.",
     category: 'study-abroad',
-    tags: ['United Kingdom', 'Applications', 'Free'],
+    tags: ['United Kingdom', 'Applications'],
     url: 'https://www.ucas.com',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -165,7 +151,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['United Kingdom', 'Scholarship', 'Graduate School'],
     url: 'https://www.chevening.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -176,7 +161,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['United Kingdom', 'Scholarship', 'Graduate School'],
     url: 'https://www.marshallscholarship.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -187,7 +171,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['France', 'Scholarship', 'Free'],
     url: 'https://www.campusfrance.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -198,7 +181,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Japan', 'Scholarship', 'Free'],
     url: 'https://www.studyinjapan.go.jp',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -209,7 +191,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Canada', 'Scholarship', 'Free'],
     url: 'https://www.educanada.ca',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -220,7 +201,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Australia', 'Free', 'Visas'],
     url: 'https://www.studyaustralia.gov.au',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -231,7 +211,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Netherlands', 'Scholarship', 'Free'],
     url: 'https://www.studyinnl.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -242,7 +221,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Ireland', 'Free', 'Visas'],
     url: 'https://www.educationinireland.com',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -253,7 +231,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['South Korea', 'Scholarship', 'Language Learning'],
     url: 'https://www.studyinkorea.go.kr',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -264,7 +241,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['New Zealand', 'Free', 'Visas'],
     url: 'https://www.studywithnewzealand.govt.nz',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -275,7 +251,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['China', 'Scholarship', 'Graduate School'],
     url: 'https://www.schwarzmanscholars.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -286,7 +261,6 @@ export const DESTINATION_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Scholarship', 'Exchange', 'Free'],
     url: 'https://www.iie.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
 ];

@@ -1,10 +1,8 @@
-// More discipline resources for majors whose pages had few or none of their own (issue 28): Religious Studies
+// More discipline resources for majors whose pages had few or none of their own: Religious Studies
 // above all, and Theatre and Interior Design. `majors` lists the majors each one serves.
 import type { Resource } from '../types';
 import { defineResource } from './define';
 
-/** The day these entries were written and their links checked. */
-const REVIEWED = '2026-11-26';
 
 export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
   defineResource({
@@ -15,7 +13,6 @@ export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Religious Studies', 'Academic', 'Student Discount'],
     url: 'https://www.aarweb.org',
-    lastVerified: REVIEWED,
     majors: ['religious-studies'],
   }),
   defineResource({
@@ -26,7 +23,6 @@ export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Religious Studies', 'Citation', 'Student Discount'],
     url: 'https://www.sbl-site.org',
-    lastVerified: REVIEWED,
     majors: ['religious-studies', 'classics'],
   }),
   defineResource({
@@ -37,7 +33,6 @@ export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Research Tool', 'Religious Studies', 'Academic'],
     url: 'https://www.atla.com',
-    lastVerified: REVIEWED,
     majors: ['religious-studies', 'philosophy'],
   }),
   defineResource({
@@ -48,7 +43,6 @@ export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Religious Studies', 'Case Studies'],
     url: 'https://pluralism.org',
-    lastVerified: REVIEWED,
     majors: ['religious-studies', 'sociology', 'anthropology'],
   }),
   defineResource({
@@ -59,7 +53,6 @@ export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Data', 'Religious Studies', 'Research Tool'],
     url: 'https://www.thearda.com',
-    lastVerified: REVIEWED,
     majors: ['religious-studies', 'sociology'],
   }),
   defineResource({
@@ -70,7 +63,6 @@ export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Religious Studies', 'Primary Sources'],
     url: 'https://www.sefaria.org',
-    lastVerified: REVIEWED,
     majors: ['religious-studies', 'history'],
   }),
   defineResource({
@@ -81,7 +73,6 @@ export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Religious Studies', 'Primary Sources'],
     url: 'https://quran.com',
-    lastVerified: REVIEWED,
     majors: ['religious-studies'],
   }),
   defineResource({
@@ -92,7 +83,6 @@ export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Religious Studies', 'Primary Sources'],
     url: 'https://suttacentral.net',
-    lastVerified: REVIEWED,
     majors: ['religious-studies', 'philosophy'],
   }),
   defineResource({
@@ -103,7 +93,6 @@ export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Theatre', 'Student Discount'],
     url: 'https://www.usitt.org',
-    lastVerified: REVIEWED,
     majors: ['theatre'],
   }),
   defineResource({
@@ -114,7 +103,6 @@ export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Interior Design', 'Student Discount'],
     url: 'https://www.asid.org',
-    lastVerified: REVIEWED,
     majors: ['interior-design'],
   }),
 ];

@@ -11,7 +11,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Exam Prep', 'Nursing', 'Licensing'],
     url: 'https://www.nclex.com',
-    lastVerified: '2026-11-23',
     majors: ['nursing'],
   }),
   defineResource({
@@ -22,7 +21,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Exam Prep', 'Pre-Med', 'Medical School'],
     url: 'https://students-residents.aamc.org/taking-mcat-exam/taking-mcat-exam',
-    lastVerified: '2026-11-23',
     majors: ['pre-medicine', 'biology', 'biochemistry', 'neuroscience'],
   }),
   defineResource({
@@ -33,7 +31,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Pre-Med', 'Networking'],
     url: 'https://www.amsa.org',
-    lastVerified: '2026-11-23',
     majors: ['pre-medicine', 'public-health'],
   }),
   defineResource({
@@ -44,7 +41,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Nursing', 'Scholarship'],
     url: 'https://www.nsna.org',
-    lastVerified: '2026-11-23',
     majors: ['nursing'],
   }),
   defineResource({
@@ -55,7 +51,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Video Learning', 'Medicine', 'Flashcards'],
     url: 'https://www.osmosis.org',
-    lastVerified: '2026-11-23',
     majors: ['nursing', 'pre-medicine', 'pharmacy', 'biology'],
   }),
   defineResource({
@@ -66,7 +61,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Medicine', 'Clinical Skills'],
     url: 'https://geekymedics.com',
-    lastVerified: '2026-11-23',
     majors: ['pre-medicine', 'nursing'],
   }),
   defineResource({
@@ -77,7 +71,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'majors',
     tags: ['Free', 'Career Exploration', 'Health'],
     url: 'https://explorehealthcareers.org',
-    lastVerified: '2026-11-23',
     majors: ['pre-medicine', 'nursing', 'public-health', 'pharmacy', 'kinesiology', 'nutrition'],
   }),
   defineResource({
@@ -88,7 +81,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Public Health', 'Networking'],
     url: 'https://www.apha.org',
-    lastVerified: '2026-11-23',
     majors: ['public-health'],
   }),
   defineResource({
@@ -97,9 +89,8 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'Paid summer research internships in National Institutes of Health labs for high school, college and graduate students. The NIH Office of Intramural Training & Education site also lists postbac programs for after graduation.',
     category: 'internships',
-    tags: ['Research', 'STEM', 'Paid'],
+    tags: ['Research', 'STEM', 'Paid Internship'],
     url: 'https://www.training.nih.gov/research-training/pb/sip/',
-    lastVerified: '2026-11-23',
     majors: ['biology', 'biochemistry', 'pre-medicine', 'neuroscience', 'public-health', 'bioinformatics'],
   }),
   defineResource({
@@ -110,7 +101,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Pre-Dental', 'Health', 'Applications'],
     url: 'https://www.adea.org/godental/',
-    lastVerified: '2026-11-23',
     majors: ['pre-medicine', 'biology'],
   }),
   defineResource({
@@ -121,7 +111,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Student Discount', 'Anatomy', 'STEM'],
     url: 'https://www.visiblebody.com',
-    lastVerified: '2026-11-23',
     majors: ['nursing', 'kinesiology', 'pre-medicine', 'biology', 'physical-education'],
   }),
   defineResource({
@@ -132,7 +121,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Nutrition', 'Scholarship'],
     url: 'https://www.eatright.org',
-    lastVerified: '2026-11-23',
     majors: ['nutrition', 'food-science'],
   }),
   defineResource({
@@ -143,7 +131,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Certification', 'Kinesiology', 'Exam Prep'],
     url: 'https://www.nsca.com',
-    lastVerified: '2026-11-23',
     majors: ['kinesiology', 'physical-education'],
   }),
   defineResource({
@@ -154,7 +141,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Pharmacy', 'Networking'],
     url: 'https://www.pharmacist.com',
-    lastVerified: '2026-11-23',
     majors: ['pharmacy'],
   }),
   defineResource({
@@ -165,7 +151,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Applications', 'Pharmacy', 'Health'],
     url: 'https://www.pharmcas.org',
-    lastVerified: '2026-11-23',
     majors: ['pharmacy'],
   }),
   defineResource({
@@ -176,7 +161,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Health', 'Research Tool'],
     url: 'https://medlineplus.gov',
-    lastVerified: '2026-11-23',
     majors: ['nursing', 'pharmacy', 'public-health', 'nutrition'],
   }),
   defineResource({
@@ -187,7 +171,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Chemistry', 'STEM'],
     url: 'https://www.acs.org',
-    lastVerified: '2026-11-23',
     majors: ['chemistry', 'biochemistry', 'chemical-engineering'],
   }),
   defineResource({
@@ -198,7 +181,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Physics', 'STEM'],
     url: 'https://www.spsnational.org',
-    lastVerified: '2026-11-23',
     majors: ['physics', 'astronomy'],
   }),
   defineResource({
@@ -209,7 +191,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'STEM', 'Simulations'],
     url: 'https://phet.colorado.edu',
-    lastVerified: '2026-11-23',
     majors: ['physics', 'chemistry', 'biology', 'secondary-education'],
   }),
   defineResource({
@@ -220,7 +201,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'STEM'],
     url: 'https://www.rcsb.org',
-    lastVerified: '2026-11-23',
     majors: ['biochemistry', 'biology', 'bioinformatics'],
   }),
   defineResource({
@@ -231,7 +211,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'STEM'],
     url: 'https://www.ncbi.nlm.nih.gov',
-    lastVerified: '2026-11-23',
     majors: ['biology', 'biochemistry', 'bioinformatics', 'neuroscience'],
   }),
   defineResource({
@@ -240,9 +219,8 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'Paid summer research programs funded by the National Science Foundation at universities across the U.S., usually with housing and a stipend. Search the NSF site for REU sites in your field and apply in winter.',
     category: 'internships',
-    tags: ['Research', 'STEM', 'Paid'],
+    tags: ['Research', 'STEM', 'Paid Internship'],
     url: 'https://www.nsf.gov/funding/initiatives/reu/search',
-    lastVerified: '2026-11-23',
     majors: [
       'physics',
       'chemistry',
@@ -260,9 +238,8 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'Paid internships at NASA centers for U.S. high school, college and graduate students in engineering, science, computing and communications. One application covers many projects; sessions run in spring, summer and fall.',
     category: 'internships',
-    tags: ['Paid', 'STEM', 'Research'],
+    tags: ['Paid Internship', 'STEM', 'Research'],
     url: 'https://intern.nasa.gov',
-    lastVerified: '2026-11-23',
     majors: [
       'aerospace-engineering',
       'physics',
@@ -280,7 +257,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'STEM'],
     url: 'https://www.benchling.com',
-    lastVerified: '2026-11-23',
     majors: ['biology', 'biochemistry', 'bioinformatics'],
   }),
   defineResource({
@@ -291,7 +267,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research', 'Citizen Science'],
     url: 'https://www.zooniverse.org',
-    lastVerified: '2026-11-23',
     majors: ['astronomy', 'biology', 'environmental-science', 'history'],
   }),
   defineResource({
@@ -302,7 +277,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Astronomy', 'STEM'],
     url: 'https://stellarium.org',
-    lastVerified: '2026-11-23',
     majors: ['astronomy', 'physics'],
   }),
   defineResource({
@@ -313,7 +287,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Biology', 'STEM'],
     url: 'https://asm.org',
-    lastVerified: '2026-11-23',
     majors: ['biology', 'biochemistry', 'public-health'],
   }),
   defineResource({
@@ -324,7 +297,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Video Learning', 'STEM'],
     url: 'https://www.biointeractive.org',
-    lastVerified: '2026-11-23',
     majors: ['biology', 'biochemistry', 'neuroscience', 'secondary-education'],
   }),
   defineResource({
@@ -335,7 +307,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'Chemistry'],
     url: 'https://webbook.nist.gov',
-    lastVerified: '2026-11-23',
     majors: ['chemistry', 'chemical-engineering'],
   }),
   defineResource({
@@ -346,7 +317,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Chemistry', 'STEM'],
     url: 'https://ptable.com',
-    lastVerified: '2026-11-23',
     majors: ['chemistry', 'biochemistry'],
   }),
   defineResource({
@@ -357,7 +327,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Geology', 'Scholarship'],
     url: 'https://www.geosociety.org',
-    lastVerified: '2026-11-23',
     majors: ['geology', 'environmental-science'],
   }),
   defineResource({
@@ -368,7 +337,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Exam Prep', 'Graduate School', 'Academic'],
     url: 'https://www.ets.org/gre.html',
-    lastVerified: '2026-11-23',
     majors: [
       'physics',
       'chemistry',
@@ -397,7 +365,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Exam Prep', 'Engineering', 'Licensing'],
     url: 'https://ncees.org/exams/fe-exam/',
-    lastVerified: '2026-11-23',
     majors: [
       'civil-engineering',
       'mechanical-engineering',
@@ -417,7 +384,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Engineering', 'STEM'],
     url: 'https://www.ieee.org/membership/students/index.html',
-    lastVerified: '2026-11-23',
     majors: [
       'electrical-engineering',
       'computer-engineering',
@@ -434,7 +400,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Engineering', 'STEM'],
     url: 'https://www.asme.org',
-    lastVerified: '2026-11-23',
     majors: ['mechanical-engineering', 'aerospace-engineering', 'industrial-design'],
   }),
   defineResource({
@@ -445,7 +410,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Engineering', 'STEM'],
     url: 'https://www.asce.org',
-    lastVerified: '2026-11-23',
     majors: ['civil-engineering', 'urban-planning'],
   }),
   defineResource({
@@ -456,7 +420,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Diversity', 'STEM'],
     url: 'https://swe.org',
-    lastVerified: '2026-11-23',
     majors: [
       'civil-engineering',
       'mechanical-engineering',
@@ -478,7 +441,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Diversity', 'STEM'],
     url: 'https://www.nsbe.org',
-    lastVerified: '2026-11-23',
     majors: [
       'civil-engineering',
       'mechanical-engineering',
@@ -499,7 +461,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Diversity', 'STEM'],
     url: 'https://shpe.org',
-    lastVerified: '2026-11-23',
     majors: [
       'civil-engineering',
       'mechanical-engineering',
@@ -520,7 +481,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Online Courses', 'STEM'],
     url: 'https://matlabacademy.mathworks.com',
-    lastVerified: '2026-11-23',
     majors: [
       'electrical-engineering',
       'mechanical-engineering',
@@ -539,7 +499,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Engineering', 'Simulations'],
     url: 'https://www.falstad.com/circuit/',
-    lastVerified: '2026-11-23',
     majors: ['electrical-engineering', 'computer-engineering'],
   }),
   defineResource({
@@ -550,7 +509,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', 'Engineering'],
     url: 'https://www.onshape.com/en/education/',
-    lastVerified: '2026-11-23',
     majors: ['mechanical-engineering', 'industrial-design', 'aerospace-engineering', 'biomedical-engineering'],
   }),
   defineResource({
@@ -561,7 +519,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Engineering', 'Electronics', 'STEM'],
     url: 'https://www.arduino.cc',
-    lastVerified: '2026-11-23',
     majors: ['electrical-engineering', 'computer-engineering', 'mechanical-engineering', 'industrial-design'],
   }),
   defineResource({
@@ -572,7 +529,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Honor Society', 'Engineering', 'Scholarship'],
     url: 'https://www.tbp.org',
-    lastVerified: '2026-11-23',
     majors: [
       'civil-engineering',
       'mechanical-engineering',
@@ -592,7 +548,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Engineering', 'STEM'],
     url: 'https://www.aiche.org',
-    lastVerified: '2026-11-23',
     majors: ['chemical-engineering', 'biomedical-engineering'],
   }),
   defineResource({
@@ -603,7 +558,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Coding', 'Career', 'STEM'],
     url: 'https://leetcode.com',
-    lastVerified: '2026-11-23',
     majors: ['computer-science', 'software-engineering', 'data-science', 'computer-engineering'],
   }),
   defineResource({
@@ -614,7 +568,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Coding', 'STEM'],
     url: 'https://www.acm.org',
-    lastVerified: '2026-11-23',
     majors: [
       'computer-science',
       'software-engineering',
@@ -631,7 +584,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Cybersecurity', 'STEM'],
     url: 'https://picoctf.org',
-    lastVerified: '2026-11-23',
     majors: ['cybersecurity', 'computer-science', 'information-technology'],
   }),
   defineResource({
@@ -642,7 +594,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Cybersecurity', 'Student Discount', 'STEM'],
     url: 'https://tryhackme.com',
-    lastVerified: '2026-11-23',
     majors: ['cybersecurity', 'information-technology'],
   }),
   defineResource({
@@ -653,7 +604,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Certification', 'Cybersecurity', 'Career'],
     url: 'https://www.comptia.org',
-    lastVerified: '2026-11-23',
     majors: ['information-technology', 'cybersecurity', 'management-information-systems'],
   }),
   defineResource({
@@ -664,7 +614,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Math', 'STEM'],
     url: 'https://www.desmos.com',
-    lastVerified: '2026-11-23',
     majors: ['mathematics', 'applied-mathematics', 'statistics', 'secondary-education', 'physics'],
   }),
   defineResource({
@@ -675,7 +624,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Math', 'STEM'],
     url: 'https://www.geogebra.org',
-    lastVerified: '2026-11-23',
     majors: ['mathematics', 'secondary-education', 'elementary-education'],
   }),
   defineResource({
@@ -686,7 +634,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Math', 'STEM'],
     url: 'https://tutorial.math.lamar.edu',
-    lastVerified: '2026-11-23',
     majors: ['mathematics', 'applied-mathematics', 'physics', 'mechanical-engineering', 'electrical-engineering'],
   }),
   defineResource({
@@ -697,7 +644,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Math', 'Online Courses', 'STEM'],
     url: 'https://artofproblemsolving.com',
-    lastVerified: '2026-11-23',
     majors: ['mathematics'],
   }),
   defineResource({
@@ -708,7 +654,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Math', 'STEM'],
     url: 'https://www.siam.org',
-    lastVerified: '2026-11-23',
     majors: ['applied-mathematics', 'mathematics', 'data-science'],
   }),
   defineResource({
@@ -719,7 +664,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Statistics', 'STEM'],
     url: 'https://www.amstat.org',
-    lastVerified: '2026-11-23',
     majors: ['statistics', 'data-science'],
   }),
   defineResource({
@@ -730,7 +674,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Math', 'STEM'],
     url: 'https://maa.org',
-    lastVerified: '2026-11-23',
     majors: ['mathematics', 'secondary-education'],
   }),
   defineResource({
@@ -741,7 +684,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Math', 'Coding'],
     url: 'https://projecteuler.net',
-    lastVerified: '2026-11-23',
     majors: ['mathematics', 'computer-science', 'applied-mathematics'],
   }),
   defineResource({
@@ -752,7 +694,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Statistics', 'Research Tool'],
     url: 'https://posit.co/download/rstudio-desktop/',
-    lastVerified: '2026-11-23',
     majors: ['statistics', 'data-science', 'economics', 'psychology'],
   }),
   defineResource({
@@ -763,7 +704,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Exam Prep', 'Math', 'Career'],
     url: 'https://www.soa.org/education/exam-req/',
-    lastVerified: '2026-11-23',
     majors: ['mathematics', 'statistics', 'finance'],
   }),
   defineResource({
@@ -774,7 +714,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Video Learning', 'Math'],
     url: 'https://www.3blue1brown.com',
-    lastVerified: '2026-11-23',
     majors: ['mathematics', 'applied-mathematics', 'physics', 'data-science'],
   }),
   defineResource({
@@ -785,7 +724,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Math', 'Q&A'],
     url: 'https://math.stackexchange.com',
-    lastVerified: '2026-11-23',
     majors: ['mathematics', 'statistics', 'applied-mathematics'],
   }),
   defineResource({
@@ -796,7 +734,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Machine Learning', 'Online Courses'],
     url: 'https://www.fast.ai',
-    lastVerified: '2026-11-23',
     majors: ['data-science', 'computer-science', 'bioinformatics'],
   }),
   defineResource({
@@ -807,7 +744,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Online Courses', 'AI Tool'],
     url: 'https://www.elementsofai.com',
-    lastVerified: '2026-11-23',
     majors: ['cognitive-science', 'data-science', 'philosophy'],
   }),
   defineResource({
@@ -818,7 +754,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Exam Prep', 'Business School', 'Graduate School'],
     url: 'https://www.mba.com',
-    lastVerified: '2026-11-23',
     majors: [
       'business-administration',
       'finance',
@@ -837,7 +772,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Free', 'Accounting', 'Licensing'],
     url: 'https://www.thiswaytocpa.com',
-    lastVerified: '2026-11-23',
     majors: ['accounting'],
   }),
   defineResource({
@@ -848,7 +782,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Certification', 'Finance', 'Career'],
     url: 'https://www.cfainstitute.org',
-    lastVerified: '2026-11-23',
     majors: ['finance', 'economics'],
   }),
   defineResource({
@@ -859,7 +792,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Finance', 'Academic'],
     url: 'https://www.investopedia.com',
-    lastVerified: '2026-11-23',
     majors: ['finance', 'accounting', 'economics', 'business-administration'],
   }),
   defineResource({
@@ -870,7 +802,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Finance', 'Research Tool'],
     url: 'https://www.sec.gov/edgar',
-    lastVerified: '2026-11-23',
     majors: ['accounting', 'finance'],
   }),
   defineResource({
@@ -881,7 +812,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Business', 'Competitions', 'Networking'],
     url: 'https://www.deca.org',
-    lastVerified: '2026-11-23',
     majors: ['marketing', 'business-administration', 'hospitality-management', 'entrepreneurship'],
   }),
   defineResource({
@@ -892,7 +822,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Business', 'Career'],
     url: 'https://www.shrm.org',
-    lastVerified: '2026-11-23',
     majors: ['business-administration', 'psychology'],
   }),
   defineResource({
@@ -903,7 +832,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Marketing', 'Networking'],
     url: 'https://www.ama.org',
-    lastVerified: '2026-11-23',
     majors: ['marketing', 'public-relations', 'communications'],
   }),
   defineResource({
@@ -914,7 +842,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Entrepreneurship', 'Competitions', 'Networking'],
     url: 'https://enactus.org',
-    lastVerified: '2026-11-23',
     majors: ['entrepreneurship', 'business-administration'],
   }),
   defineResource({
@@ -925,7 +852,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'Virtual Experience'],
     url: 'https://www.theforage.com',
-    lastVerified: '2026-11-23',
     majors: ['finance', 'accounting', 'marketing', 'business-administration', 'computer-science', 'pre-law'],
   }),
   defineResource({
@@ -936,7 +862,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Entrepreneurship', 'Business'],
     url: 'https://www.sba.gov',
-    lastVerified: '2026-11-23',
     majors: ['entrepreneurship', 'business-administration'],
   }),
   defineResource({
@@ -947,7 +872,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Business', 'Certification'],
     url: 'https://www.ascm.org',
-    lastVerified: '2026-11-23',
     majors: ['supply-chain-management', 'industrial-engineering'],
   }),
   defineResource({
@@ -958,7 +882,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Psychology', 'Citation'],
     url: 'https://www.apa.org',
-    lastVerified: '2026-11-23',
     majors: ['psychology', 'neuroscience', 'cognitive-science'],
   }),
   defineResource({
@@ -969,7 +892,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Honor Society', 'Psychology', 'Research'],
     url: 'https://www.psichi.org',
-    lastVerified: '2026-11-23',
     majors: ['psychology'],
   }),
   defineResource({
@@ -980,7 +902,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Data', 'Research Tool'],
     url: 'https://www.pewresearch.org',
-    lastVerified: '2026-11-23',
     majors: ['sociology', 'political-science', 'psychology', 'communications', 'journalism'],
   }),
   defineResource({
@@ -991,7 +912,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Data', 'Research Tool', 'Academic'],
     url: 'https://www.icpsr.umich.edu',
-    lastVerified: '2026-11-23',
     majors: ['sociology', 'political-science', 'psychology', 'economics', 'criminal-justice'],
   }),
   defineResource({
@@ -1002,7 +922,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Data', 'Government'],
     url: 'https://data.census.gov',
-    lastVerified: '2026-11-23',
     majors: ['sociology', 'economics', 'urban-planning', 'public-policy'],
   }),
   defineResource({
@@ -1013,7 +932,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Data', 'Research Tool'],
     url: 'https://www.ipums.org',
-    lastVerified: '2026-11-23',
     majors: ['sociology', 'economics', 'public-health', 'history'],
   }),
   defineResource({
@@ -1024,7 +942,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Data', 'Economics'],
     url: 'https://fred.stlouisfed.org',
-    lastVerified: '2026-11-23',
     majors: ['economics', 'finance', 'public-policy'],
   }),
   defineResource({
@@ -1035,7 +952,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Economics', 'Diversity'],
     url: 'https://www.aeaweb.org',
-    lastVerified: '2026-11-23',
     majors: ['economics'],
   }),
   defineResource({
@@ -1046,7 +962,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'Academic'],
     url: 'https://osf.io',
-    lastVerified: '2026-11-23',
     majors: ['psychology', 'sociology', 'neuroscience', 'cognitive-science'],
   }),
   defineResource({
@@ -1057,7 +972,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Statistics', 'Research Tool'],
     url: 'https://jasp-stats.org',
-    lastVerified: '2026-11-23',
     majors: ['psychology', 'sociology', 'statistics'],
   }),
   defineResource({
@@ -1068,7 +982,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Psychology', 'Research Tool'],
     url: 'https://www.psychopy.org',
-    lastVerified: '2026-11-23',
     majors: ['psychology', 'neuroscience', 'cognitive-science'],
   }),
   defineResource({
@@ -1079,7 +992,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Sociology', 'Career'],
     url: 'https://www.asanet.org',
-    lastVerified: '2026-11-23',
     majors: ['sociology'],
   }),
   defineResource({
@@ -1090,7 +1002,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Social Work', 'Career'],
     url: 'https://www.socialworkers.org',
-    lastVerified: '2026-11-23',
     majors: ['social-work'],
   }),
   defineResource({
@@ -1101,7 +1012,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Exam Prep', 'Social Work', 'Licensing'],
     url: 'https://www.aswb.org',
-    lastVerified: '2026-11-23',
     majors: ['social-work'],
   }),
   defineResource({
@@ -1112,7 +1022,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Data', 'Research Tool'],
     url: 'https://ourworldindata.org',
-    lastVerified: '2026-11-23',
     majors: [
       'economics',
       'public-health',
@@ -1130,7 +1039,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Linguistics', 'Academic'],
     url: 'https://www.linguisticsociety.org',
-    lastVerified: '2026-11-23',
     majors: ['linguistics', 'anthropology', 'cognitive-science'],
   }),
   defineResource({
@@ -1141,7 +1049,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Exam Prep', 'Teaching', 'Licensing'],
     url: 'https://www.ets.org/praxis.html',
-    lastVerified: '2026-11-23',
     majors: [
       'elementary-education',
       'secondary-education',
@@ -1159,7 +1066,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Teaching', 'Professional Society', 'Networking'],
     url: 'https://www.nea.org',
-    lastVerified: '2026-11-23',
     majors: [
       'elementary-education',
       'secondary-education',
@@ -1177,7 +1083,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Teaching', 'Licensing', 'Exam Prep'],
     url: 'https://www.edtpa.com',
-    lastVerified: '2026-11-23',
     majors: ['elementary-education', 'secondary-education', 'special-education', 'early-childhood-education'],
   }),
   defineResource({
@@ -1188,7 +1093,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Grants', 'Teaching', 'Financial Aid'],
     url: 'https://studentaid.gov/understand-aid/types/grants/teach',
-    lastVerified: '2026-11-23',
     majors: [
       'elementary-education',
       'secondary-education',
@@ -1206,7 +1110,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Teaching', 'Video Learning'],
     url: 'https://www.edutopia.org',
-    lastVerified: '2026-11-23',
     majors: [
       'elementary-education',
       'secondary-education',
@@ -1224,7 +1127,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Honor Society', 'Teaching', 'Scholarship'],
     url: 'https://www.kdp.org',
-    lastVerified: '2026-11-23',
     majors: [
       'elementary-education',
       'secondary-education',
@@ -1242,7 +1144,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Teaching', 'Special Education'],
     url: 'https://exceptionalchildren.org',
-    lastVerified: '2026-11-23',
     majors: ['special-education', 'early-childhood-education'],
   }),
   defineResource({
@@ -1253,7 +1154,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Teaching', 'Early Childhood'],
     url: 'https://www.naeyc.org',
-    lastVerified: '2026-11-23',
     majors: ['early-childhood-education', 'elementary-education'],
   }),
   defineResource({
@@ -1264,7 +1164,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Teaching', 'Math'],
     url: 'https://www.nctm.org',
-    lastVerified: '2026-11-23',
     majors: ['secondary-education', 'elementary-education', 'mathematics'],
   }),
   defineResource({
@@ -1275,7 +1174,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Teaching', 'Reading'],
     url: 'https://www.commonlit.org',
-    lastVerified: '2026-11-23',
     majors: ['secondary-education', 'elementary-education', 'english'],
   }),
   defineResource({
@@ -1284,9 +1182,8 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'A two-year program that places college graduates as paid teachers in schools in low-income communities, with training and coaching. Open to graduates of any major.',
     category: 'internships',
-    tags: ['Teaching', 'Career', 'Paid'],
+    tags: ['Teaching', 'Career', 'Paid Position'],
     url: 'https://www.teachforamerica.org',
-    lastVerified: '2026-11-23',
     majors: [
       'elementary-education',
       'secondary-education',
@@ -1307,7 +1204,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Teaching', 'Health'],
     url: 'https://www.shapeamerica.org',
-    lastVerified: '2026-11-23',
     majors: ['physical-education', 'kinesiology'],
   }),
   defineResource({
@@ -1318,7 +1214,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Teaching', 'Music'],
     url: 'https://nafme.org',
-    lastVerified: '2026-11-23',
     majors: ['music-education', 'music'],
   }),
   defineResource({
@@ -1329,7 +1224,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Classics', 'Research Tool'],
     url: 'https://www.perseus.tufts.edu',
-    lastVerified: '2026-11-23',
     majors: ['classics', 'history', 'philosophy'],
   }),
   defineResource({
@@ -1340,7 +1234,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Books', 'Literature'],
     url: 'https://www.gutenberg.org',
-    lastVerified: '2026-11-23',
     majors: ['english', 'history', 'philosophy', 'creative-writing', 'classics'],
   }),
   defineResource({
@@ -1351,7 +1244,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Books', 'Primary Sources'],
     url: 'https://archive.org',
-    lastVerified: '2026-11-23',
     majors: ['history', 'english', 'film', 'journalism'],
   }),
   defineResource({
@@ -1362,7 +1254,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Philosophy', 'Academic'],
     url: 'https://plato.stanford.edu',
-    lastVerified: '2026-11-23',
     majors: ['philosophy', 'religious-studies', 'cognitive-science'],
   }),
   defineResource({
@@ -1373,7 +1264,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Primary Sources', 'History'],
     url: 'https://www.loc.gov',
-    lastVerified: '2026-11-23',
     majors: ['history', 'ethnic-studies', 'art-history', 'journalism', 'gender-studies'],
   }),
   defineResource({
@@ -1384,7 +1274,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Primary Sources', 'History'],
     url: 'https://dp.la',
-    lastVerified: '2026-11-23',
     majors: ['history', 'ethnic-studies', 'english', 'gender-studies'],
   }),
   defineResource({
@@ -1395,7 +1284,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Literature', 'Citation'],
     url: 'https://www.mla.org',
-    lastVerified: '2026-11-23',
     majors: ['english', 'modern-languages', 'creative-writing'],
   }),
   defineResource({
@@ -1406,7 +1294,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'History', 'Career'],
     url: 'https://www.historians.org',
-    lastVerified: '2026-11-23',
     majors: ['history'],
   }),
   defineResource({
@@ -1417,7 +1304,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Honor Society', 'History', 'Research'],
     url: 'https://www.phialphatheta.org',
-    lastVerified: '2026-11-23',
     majors: ['history'],
   }),
   defineResource({
@@ -1428,7 +1314,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Primary Sources', 'Europe'],
     url: 'https://www.europeana.eu',
-    lastVerified: '2026-11-23',
     majors: ['history', 'art-history', 'modern-languages', 'classics'],
   }),
   defineResource({
@@ -1439,7 +1324,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Art History', 'Video Learning'],
     url: 'https://smarthistory.org',
-    lastVerified: '2026-11-23',
     majors: ['art-history', 'history', 'studio-art'],
   }),
   defineResource({
@@ -1450,7 +1334,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Philosophy', 'Academic'],
     url: 'https://iep.utm.edu',
-    lastVerified: '2026-11-23',
     majors: ['philosophy', 'religious-studies'],
   }),
   defineResource({
@@ -1461,7 +1344,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Books', 'Primary Sources'],
     url: 'https://www.hathitrust.org',
-    lastVerified: '2026-11-23',
     majors: ['history', 'english', 'classics', 'religious-studies'],
   }),
   defineResource({
@@ -1472,7 +1354,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Language Learning', 'Dictionary'],
     url: 'https://www.wordreference.com',
-    lastVerified: '2026-11-23',
     majors: ['modern-languages', 'linguistics'],
   }),
   defineResource({
@@ -1483,7 +1364,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Art History', 'Museums'],
     url: 'https://artsandculture.google.com',
-    lastVerified: '2026-11-23',
     majors: ['art-history', 'studio-art', 'history'],
   }),
   defineResource({
@@ -1494,7 +1374,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Music', 'Design Tool'],
     url: 'https://musescore.org',
-    lastVerified: '2026-11-23',
     majors: ['music', 'music-education'],
   }),
   defineResource({
@@ -1505,7 +1384,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Music', 'Sheet Music'],
     url: 'https://imslp.org',
-    lastVerified: '2026-11-23',
     majors: ['music', 'music-education'],
   }),
   defineResource({
@@ -1516,7 +1394,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Music', 'Practice'],
     url: 'https://www.musictheory.net',
-    lastVerified: '2026-11-23',
     majors: ['music', 'music-education'],
   }),
   defineResource({
@@ -1527,7 +1404,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Dance', 'Professional Society', 'Career'],
     url: 'https://www.danceusa.org',
-    lastVerified: '2026-11-23',
     majors: ['dance'],
   }),
   defineResource({
@@ -1538,7 +1414,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Dance', 'Professional Society', 'Teaching'],
     url: 'https://www.ndeo.org',
-    lastVerified: '2026-11-23',
     majors: ['dance', 'physical-education'],
   }),
   defineResource({
@@ -1549,7 +1424,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Auditions', 'Theatre', 'Career'],
     url: 'https://www.backstage.com',
-    lastVerified: '2026-11-23',
     majors: ['theatre', 'film', 'dance', 'music'],
   }),
   defineResource({
@@ -1560,7 +1434,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Design', 'Networking'],
     url: 'https://www.aiga.org',
-    lastVerified: '2026-11-23',
     majors: ['graphic-design'],
   }),
   defineResource({
@@ -1571,7 +1444,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design', 'Portfolio'],
     url: 'https://dribbble.com',
-    lastVerified: '2026-11-23',
     majors: ['graphic-design', 'industrial-design', 'game-design', 'human-computer-interaction'],
   }),
   defineResource({
@@ -1582,7 +1454,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design', 'Portfolio'],
     url: 'https://www.behance.net',
-    lastVerified: '2026-11-23',
     majors: ['graphic-design', 'studio-art', 'interior-design', 'architecture'],
   }),
   defineResource({
@@ -1593,7 +1464,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Design Tool', 'Illustration'],
     url: 'https://krita.org',
-    lastVerified: '2026-11-23',
     majors: ['studio-art', 'graphic-design', 'game-design'],
   }),
   defineResource({
@@ -1604,7 +1474,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Architecture', 'Networking'],
     url: 'https://www.aias.org',
-    lastVerified: '2026-11-23',
     majors: ['architecture', 'interior-design'],
   }),
   defineResource({
@@ -1615,7 +1484,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'certifications',
     tags: ['Licensing', 'Architecture', 'Exam Prep'],
     url: 'https://www.ncarb.org',
-    lastVerified: '2026-11-23',
     majors: ['architecture'],
   }),
   defineResource({
@@ -1626,7 +1494,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Audio', 'Design Tool'],
     url: 'https://www.audacityteam.org',
-    lastVerified: '2026-11-23',
     majors: ['music', 'film', 'journalism', 'communications'],
   }),
   defineResource({
@@ -1637,7 +1504,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'design',
     tags: ['Free', 'Video', 'Design Tool'],
     url: 'https://www.blackmagicdesign.com/products/davinciresolve',
-    lastVerified: '2026-11-23',
     majors: ['film', 'communications', 'journalism'],
   }),
   defineResource({
@@ -1648,7 +1514,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Game Design', 'Coding', 'Student Discount'],
     url: 'https://unity.com/products/unity-student',
-    lastVerified: '2026-11-23',
     majors: ['game-design', 'computer-science'],
   }),
   defineResource({
@@ -1659,7 +1524,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Game Design', 'Coding'],
     url: 'https://godotengine.org',
-    lastVerified: '2026-11-23',
     majors: ['game-design', 'computer-science'],
   }),
   defineResource({
@@ -1670,7 +1534,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Exam Prep', 'Law School', 'Applications'],
     url: 'https://www.lsac.org',
-    lastVerified: '2026-11-23',
     majors: ['pre-law', 'political-science', 'criminal-justice', 'philosophy'],
   }),
   defineResource({
@@ -1681,7 +1544,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Law', 'Research Tool'],
     url: 'https://www.law.cornell.edu',
-    lastVerified: '2026-11-23',
     majors: ['pre-law', 'political-science', 'criminal-justice', 'public-policy'],
   }),
   defineResource({
@@ -1692,7 +1554,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Law', 'Supreme Court'],
     url: 'https://www.oyez.org',
-    lastVerified: '2026-11-23',
     majors: ['pre-law', 'political-science', 'history'],
   }),
   defineResource({
@@ -1703,7 +1564,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Law', 'Research Tool'],
     url: 'https://www.courtlistener.com',
-    lastVerified: '2026-11-23',
     majors: ['pre-law', 'criminal-justice'],
   }),
   defineResource({
@@ -1714,7 +1574,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Government', 'Policy'],
     url: 'https://www.congress.gov',
-    lastVerified: '2026-11-23',
     majors: ['political-science', 'public-policy', 'pre-law'],
   }),
   defineResource({
@@ -1725,7 +1584,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Law', 'Networking'],
     url: 'https://www.americanbar.org',
-    lastVerified: '2026-11-23',
     majors: ['pre-law'],
   }),
   defineResource({
@@ -1736,7 +1594,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Free', 'Law School', 'Financial Aid'],
     url: 'https://www.accesslex.org',
-    lastVerified: '2026-11-23',
     majors: ['pre-law'],
   }),
   defineResource({
@@ -1745,9 +1602,8 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'A two-year paid fellowship in U.S. federal agencies for people finishing advanced degrees, with training, rotations and a path to a permanent government career.',
     category: 'internships',
-    tags: ['Government', 'Fellowship', 'Paid'],
+    tags: ['Government', 'Fellowship', 'Paid Position'],
     url: 'https://www.pmf.gov',
-    lastVerified: '2026-11-23',
     majors: ['public-policy', 'political-science', 'international-relations', 'public-health'],
   }),
   defineResource({
@@ -1758,7 +1614,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Scholarship', 'Public Service', 'Merit'],
     url: 'https://www.truman.gov',
-    lastVerified: '2026-11-23',
     majors: ['political-science', 'public-policy', 'pre-law', 'social-work'],
   }),
   defineResource({
@@ -1769,7 +1624,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Graduate School', 'Public Service', 'Policy'],
     url: 'https://www.naspaa.org',
-    lastVerified: '2026-11-23',
     majors: ['public-policy', 'political-science', 'urban-planning'],
   }),
   defineResource({
@@ -1780,7 +1634,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Government', 'Policy'],
     url: 'https://www.govtrack.us',
-    lastVerified: '2026-11-23',
     majors: ['political-science', 'public-policy'],
   }),
   defineResource({
@@ -1791,7 +1644,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Government', 'Policy'],
     url: 'https://www.federalregister.gov',
-    lastVerified: '2026-11-23',
     majors: ['public-policy', 'pre-law'],
   }),
   defineResource({
@@ -1802,7 +1654,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Politics', 'Elections'],
     url: 'https://ballotpedia.org',
-    lastVerified: '2026-11-23',
     majors: ['political-science', 'public-policy', 'journalism'],
   }),
   defineResource({
@@ -1813,7 +1664,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'applying-to-colleges',
     tags: ['Financial Aid', 'Public Service', 'Government'],
     url: 'https://studentaid.gov/manage-loans/forgiveness-cancellation/public-service',
-    lastVerified: '2026-11-23',
     majors: ['social-work', 'public-policy', 'public-health', 'pre-law'],
   }),
   defineResource({
@@ -1824,7 +1674,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Urban Planning', 'Career'],
     url: 'https://www.planning.org',
-    lastVerified: '2026-11-23',
     majors: ['urban-planning'],
   }),
   defineResource({
@@ -1835,7 +1684,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Criminal Justice', 'Research'],
     url: 'https://www.acjs.org',
-    lastVerified: '2026-11-23',
     majors: ['criminal-justice'],
   }),
   defineResource({
@@ -1846,7 +1694,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Journalism', 'Networking'],
     url: 'https://www.spj.org',
-    lastVerified: '2026-11-23',
     majors: ['journalism', 'communications'],
   }),
   defineResource({
@@ -1857,7 +1704,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Journalism', 'Online Courses', 'Fact-Checking'],
     url: 'https://www.poynter.org',
-    lastVerified: '2026-11-23',
     majors: ['journalism', 'communications'],
   }),
   defineResource({
@@ -1868,7 +1714,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Writing Tool', 'Journalism', 'Style Guide'],
     url: 'https://www.apstylebook.com',
-    lastVerified: '2026-11-23',
     majors: ['journalism', 'public-relations', 'communications'],
   }),
   defineResource({
@@ -1879,7 +1724,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Public Relations', 'Networking'],
     url: 'https://prssa.prsa.org',
-    lastVerified: '2026-11-23',
     majors: ['public-relations', 'communications', 'marketing'],
   }),
   defineResource({
@@ -1890,7 +1734,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Journalism', 'Diversity'],
     url: 'https://nabjonline.org',
-    lastVerified: '2026-11-23',
     majors: ['journalism', 'communications'],
   }),
   defineResource({
@@ -1901,7 +1744,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Free', 'Creative Writing', 'Contests'],
     url: 'https://www.pw.org',
-    lastVerified: '2026-11-23',
     majors: ['creative-writing', 'english'],
   }),
   defineResource({
@@ -1912,7 +1754,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Journalism', 'Law'],
     url: 'https://www.rcfp.org',
-    lastVerified: '2026-11-23',
     majors: ['journalism'],
   }),
   defineResource({
@@ -1923,7 +1764,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Journalism', 'Data'],
     url: 'https://www.ire.org',
-    lastVerified: '2026-11-23',
     majors: ['journalism'],
   }),
   defineResource({
@@ -1934,7 +1774,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Journalism', 'Law'],
     url: 'https://splc.org',
-    lastVerified: '2026-11-23',
     majors: ['journalism'],
   }),
   defineResource({
@@ -1945,7 +1784,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Video', 'Podcasting', 'AI Tool'],
     url: 'https://www.descript.com',
-    lastVerified: '2026-11-23',
     majors: ['journalism', 'communications', 'film'],
   }),
   defineResource({
@@ -1956,7 +1794,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Creative Writing', 'Professional Society', 'Networking'],
     url: 'https://www.awpwriter.org',
-    lastVerified: '2026-11-23',
     majors: ['creative-writing', 'english'],
   }),
   defineResource({
@@ -1967,7 +1804,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Film', 'Video Learning'],
     url: 'https://nofilmschool.com',
-    lastVerified: '2026-11-23',
     majors: ['film'],
   }),
   defineResource({
@@ -1978,7 +1814,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Film', 'Templates', 'Productivity'],
     url: 'https://www.studiobinder.com',
-    lastVerified: '2026-11-23',
     majors: ['film', 'theatre'],
   }),
   defineResource({
@@ -1989,7 +1824,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Citizen Science', 'Biology'],
     url: 'https://www.inaturalist.org',
-    lastVerified: '2026-11-23',
     majors: ['biology', 'environmental-science', 'forestry', 'marine-biology'],
   }),
   defineResource({
@@ -2000,7 +1834,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Citizen Science', 'Ecology'],
     url: 'https://ebird.org',
-    lastVerified: '2026-11-23',
     majors: ['environmental-science', 'biology', 'forestry'],
   }),
   defineResource({
@@ -2009,9 +1842,8 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'Two years of academic support and a paid summer internship at a NOAA facility for undergraduates in ocean, atmospheric and environmental sciences. Apply in your sophomore year.',
     category: 'applying-to-colleges',
-    tags: ['Scholarship', 'STEM', 'Paid'],
+    tags: ['Scholarship', 'STEM', 'Paid Internship'],
     url: 'https://www.noaa.gov/office-education/hollings-scholarship',
-    lastVerified: '2026-11-23',
     majors: ['marine-biology', 'environmental-science', 'geology', 'physics'],
   }),
   defineResource({
@@ -2022,7 +1854,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'GIS', 'Research Tool'],
     url: 'https://qgis.org',
-    lastVerified: '2026-11-23',
     majors: ['environmental-science', 'geology', 'urban-planning', 'forestry', 'agriculture'],
   }),
   defineResource({
@@ -2033,7 +1864,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['GIS', 'Research Tool', 'Student Discount'],
     url: 'https://www.esri.com',
-    lastVerified: '2026-11-23',
     majors: ['environmental-science', 'geology', 'urban-planning', 'forestry', 'agriculture'],
   }),
   defineResource({
@@ -2044,7 +1874,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Ecology', 'Diversity'],
     url: 'https://www.esa.org',
-    lastVerified: '2026-11-23',
     majors: ['environmental-science', 'biology', 'marine-biology', 'forestry'],
   }),
   defineResource({
@@ -2053,9 +1882,8 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     description:
       'Paid conservation crews and internships in national parks, forests and cities, many with AmeriCorps education awards. A strong first step into environmental careers.',
     category: 'internships',
-    tags: ['Conservation', 'Paid', 'Environment'],
+    tags: ['Conservation', 'Paid Internship', 'Environment'],
     url: 'https://www.thesca.org',
-    lastVerified: '2026-11-23',
     majors: ['environmental-science', 'forestry', 'sustainability-studies'],
   }),
   defineResource({
@@ -2066,7 +1894,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Agriculture', 'Scholarship', 'Networking'],
     url: 'https://www.ffa.org',
-    lastVerified: '2026-11-23',
     majors: ['agriculture', 'food-science'],
   }),
   defineResource({
@@ -2077,7 +1904,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Data', 'Environment'],
     url: 'https://www.earthdata.nasa.gov',
-    lastVerified: '2026-11-23',
     majors: ['environmental-science', 'geology', 'marine-biology'],
   }),
   defineResource({
@@ -2088,7 +1914,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'GIS', 'Data'],
     url: 'https://earthexplorer.usgs.gov',
-    lastVerified: '2026-11-23',
     majors: ['geology', 'environmental-science', 'urban-planning'],
   }),
   defineResource({
@@ -2099,7 +1924,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Data', 'Environment'],
     url: 'https://www.globalforestwatch.org',
-    lastVerified: '2026-11-23',
     majors: ['forestry', 'environmental-science', 'sustainability-studies'],
   }),
   defineResource({
@@ -2110,7 +1934,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Ecology', 'Career'],
     url: 'https://wildlife.org',
-    lastVerified: '2026-11-23',
     majors: ['forestry', 'environmental-science', 'biology'],
   }),
   defineResource({
@@ -2121,7 +1944,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Agriculture', 'STEM'],
     url: 'https://www.soils.org',
-    lastVerified: '2026-11-23',
     majors: ['agriculture', 'environmental-science'],
   }),
   defineResource({
@@ -2132,7 +1954,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Agriculture', 'Sustainability'],
     url: 'https://attra.ncat.org',
-    lastVerified: '2026-11-23',
     majors: ['agriculture', 'sustainability-studies', 'food-science'],
   }),
   defineResource({
@@ -2143,7 +1964,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Professional Society', 'Food Science', 'Scholarship'],
     url: 'https://www.ift.org',
-    lastVerified: '2026-11-23',
     majors: ['food-science', 'nutrition'],
   }),
   defineResource({
@@ -2154,7 +1974,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Sustainability', 'Data'],
     url: 'https://sdgs.un.org',
-    lastVerified: '2026-11-23',
     majors: ['sustainability-studies', 'international-relations', 'public-policy'],
   }),
   defineResource({
@@ -2165,7 +1984,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Online Courses', 'UX Design', 'Student Discount'],
     url: 'https://www.interaction-design.org',
-    lastVerified: '2026-11-23',
     majors: ['human-computer-interaction', 'graphic-design', 'cognitive-science'],
   }),
   defineResource({
@@ -2176,7 +1994,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'UX Design', 'Research'],
     url: 'https://www.nngroup.com',
-    lastVerified: '2026-11-23',
     majors: ['human-computer-interaction', 'graphic-design', 'cognitive-science'],
   }),
   defineResource({
@@ -2187,7 +2004,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'connections',
     tags: ['Cybersecurity', 'Diversity', 'Networking'],
     url: 'https://www.wicys.org',
-    lastVerified: '2026-11-23',
     majors: ['cybersecurity', 'information-technology'],
   }),
   defineResource({
@@ -2198,7 +2014,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'majors',
     tags: ['Free', 'Cybersecurity', 'Career Exploration'],
     url: 'https://www.cyberseek.org',
-    lastVerified: '2026-11-23',
     majors: ['cybersecurity', 'information-technology'],
   }),
   defineResource({
@@ -2209,7 +2024,6 @@ export const DISCIPLINE_RESOURCES: readonly Resource[] = [
     category: 'majors',
     tags: ['Career Exploration', 'Academic', 'Career'],
     url: 'https://whatcanidowiththismajor.com',
-    lastVerified: '2026-11-23',
     majors: [
       'english',
       'history',

@@ -11,7 +11,6 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Essential', 'Popular', 'Free', 'Career'],
     url: 'https://joinhandshake.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'indeed',
@@ -21,7 +20,6 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'Job Search'],
     url: 'https://www.indeed.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'glassdoor',
@@ -31,7 +29,6 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'Interview Prep'],
     url: 'https://www.glassdoor.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'usajobs-pathways',
@@ -41,7 +38,6 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'Government'],
     url: 'https://www.usajobs.gov/help/working-in-government/unique-hiring-paths/students/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'idealist',
@@ -51,7 +47,6 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'Nonprofit', 'Volunteering'],
     url: 'https://www.idealist.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'levels-fyi',
@@ -61,6 +56,5 @@ export const INTERNSHIPS_RESOURCES: readonly Resource[] = [
     category: 'internships',
     tags: ['Free', 'Career', 'STEM', 'Salary Data'],
     url: 'https://www.levels.fyi',
-    lastVerified: '2026-11-23',
   }),
 ];

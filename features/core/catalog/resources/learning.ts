@@ -11,7 +11,6 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Essential', 'Popular', 'Free', 'Video Learning', 'STEM'],
     url: 'https://www.khanacademy.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'coursera',
@@ -21,7 +20,6 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Popular', 'Online Courses', 'Video Learning', 'Academic'],
     url: 'https://www.coursera.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'edx',
@@ -31,7 +29,6 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Online Courses', 'Video Learning', 'Academic'],
     url: 'https://www.edx.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'mit-opencourseware',
@@ -41,7 +38,6 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Online Courses', 'Video Learning', 'STEM', 'Academic'],
     url: 'https://ocw.mit.edu',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'freecodecamp',
@@ -51,7 +47,6 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Online Courses', 'STEM', 'Coding', 'Video Learning'],
     url: 'https://www.freecodecamp.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'linkedin-learning',
@@ -61,7 +56,6 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Online Courses', 'Video Learning', 'Career'],
     url: 'https://www.linkedin.com/learning/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'duolingo',
@@ -71,7 +65,6 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Language Learning', 'Study Abroad'],
     url: 'https://www.duolingo.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'quizlet',
@@ -81,7 +74,6 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Popular', 'Free', 'Flashcards', 'Productivity'],
     url: 'https://quizlet.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'anki',
@@ -91,7 +83,6 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Flashcards', 'Productivity', 'Academic'],
     url: 'https://apps.ankiweb.net',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'wolfram-alpha',
@@ -101,6 +92,5 @@ export const LEARNING_RESOURCES: readonly Resource[] = [
     category: 'learning',
     tags: ['Free', 'Student Discount', 'STEM', 'Academic'],
     url: 'https://www.wolframalpha.com',
-    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,7 +11,6 @@ export const MAJORS_RESOURCES: readonly Resource[] = [
     category: 'majors',
     tags: ['Free', 'Career', 'Career Exploration', 'Academic'],
     url: 'https://www.onetonline.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'bls-occupational-outlook',
@@ -21,7 +20,6 @@ export const MAJORS_RESOURCES: readonly Resource[] = [
     category: 'majors',
     tags: ['Free', 'Career', 'Career Exploration'],
     url: 'https://www.bls.gov/ooh/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'mymajors',
@@ -31,7 +29,6 @@ export const MAJORS_RESOURCES: readonly Resource[] = [
     category: 'majors',
     tags: ['Free', 'Career Exploration', 'Quiz'],
     url: 'https://www.mymajors.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'roadtrip-nation',
@@ -41,7 +38,6 @@ export const MAJORS_RESOURCES: readonly Resource[] = [
     category: 'majors',
     tags: ['Free', 'Video Learning', 'Career Exploration'],
     url: 'https://roadtripnation.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'careeronestop',
@@ -51,7 +47,6 @@ export const MAJORS_RESOURCES: readonly Resource[] = [
     category: 'majors',
     tags: ['Free', 'Career', 'Career Exploration', 'Scholarship'],
     url: 'https://www.careeronestop.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'college-scorecard',
@@ -61,6 +56,5 @@ export const MAJORS_RESOURCES: readonly Resource[] = [
     category: 'majors',
     tags: ['Free', 'Academic', 'College Search', 'Financial Aid'],
     url: 'https://collegescorecard.ed.gov',
-    lastVerified: '2026-11-23',
   }),
 ];

@@ -1,12 +1,10 @@
-// National resources for students outside the U.S. (issue 28): each country's official scholarship and loan
+// National resources for students outside the U.S.: each country's official scholarship and loan
 // portals, admission exams and application systems, and public learning platforms. Regional Resources, tagged with
 // the country; eligibility/catalog-eligibility.ts names the country each one is for.
 import type { CategorySlug } from '../categories';
 import type { Resource } from '../types';
 import { defineResource } from './define';
 
-/** The day these entries were written and their links checked against stored copies of the official pages. */
-const REVIEWED = '2026-11-26';
 
 function national(
   id: string,
@@ -23,7 +21,6 @@ function national(
     category,
     tags,
     url,
-    lastVerified: REVIEWED,
     region: 'international',
   });
 }

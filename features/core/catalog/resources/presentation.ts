@@ -11,7 +11,6 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Popular', 'Free', 'Productivity'],
     url: 'https://workspace.google.com/products/slides/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'prezi',
@@ -21,7 +20,6 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Student Discount', 'Design Tool', 'Presentation'],
     url: 'https://prezi.com/pricing/edu/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'pitch',
@@ -31,7 +29,6 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Free', 'Design Tool', 'Productivity'],
     url: 'https://pitch.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'beautiful-ai',
@@ -41,7 +38,6 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['AI Tool', 'Design Tool', 'Presentation'],
     url: 'https://www.beautiful.ai',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'gamma',
@@ -51,7 +47,6 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Free', 'AI Tool', 'Design Tool'],
     url: 'https://gamma.app',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'slidesgo',
@@ -61,6 +56,5 @@ export const PRESENTATION_RESOURCES: readonly Resource[] = [
     category: 'presentation',
     tags: ['Free', 'Design Tool', 'Templates'],
     url: 'https://slidesgo.com',
-    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,7 +11,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.csac.ca.gov/cal-grants',
-    lastVerified: '2026-11-23',
     region: 'west',
   }),
   defineResource({
@@ -22,7 +21,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.hesc.ny.gov',
-    lastVerified: '2026-11-23',
     region: 'northeast',
   }),
   defineResource({
@@ -33,7 +31,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.isac.org',
-    lastVerified: '2026-11-23',
     region: 'midwest',
   }),
   defineResource({
@@ -44,7 +41,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Grants', 'Financial Aid', 'Need-Based', 'Free'],
     url: 'https://www.collegeforalltexans.com',
-    lastVerified: '2026-11-23',
     region: 'south',
   }),
   defineResource({
@@ -55,19 +51,7 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Scholarship', 'Study Abroad', 'Free', 'Europe', 'Germany'],
     url: 'https://www.daad.de/en/',
-    lastVerified: '2026-11-23',
     region: 'international',
-  }),
-  defineResource({
-    id: 'bigfuture-scholarships',
-    title: 'BigFuture Scholarships (College Board)',
-    description:
-      'Scholarship drawings for U.S. high school students with no essay, GPA minimum or application form. You earn entries by completing college planning steps on BigFuture, such as building a college list or filing the FAFSA.',
-    category: 'regional-resources',
-    tags: ['Free', 'Scholarship', 'Need-Based'],
-    url: 'https://bigfuture.collegeboard.org/pay-for-college/bigfuture-scholarships',
-    lastVerified: '2026-11-23',
-    region: 'nationwide',
   }),
   defineResource({
     id: 'united-way-211',
@@ -77,7 +61,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Free', 'Housing', 'Basic Needs', 'Support'],
     url: 'https://www.211.org',
-    lastVerified: '2026-11-23',
     region: 'nationwide',
   }),
   defineResource({
@@ -88,7 +71,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Scholarship', 'Diversity', 'Need-Based', 'Undocumented'],
     url: 'https://www.thedream.us',
-    lastVerified: '2026-11-23',
     region: 'undocumented',
   }),
   defineResource({
@@ -99,7 +81,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Free', 'Scholarship', 'Undocumented', 'Support'],
     url: 'https://immigrantsrising.org',
-    lastVerified: '2026-11-23',
     region: 'undocumented',
   }),
   defineResource({
@@ -110,7 +91,6 @@ export const REGIONAL_RESOURCES: readonly Resource[] = [
     category: 'regional-resources',
     tags: ['Free', 'Scholarship', 'Undocumented', 'Support'],
     url: 'https://mydocumentedlife.org',
-    lastVerified: '2026-11-23',
     region: 'undocumented',
   }),
 ];

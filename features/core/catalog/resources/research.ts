@@ -11,7 +11,6 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Essential', 'Popular', 'Free', 'Research Tool', 'Academic'],
     url: 'https://scholar.google.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'zotero',
@@ -21,7 +20,6 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Essential', 'Free', 'Research Tool', 'Browser Extension', 'Academic'],
     url: 'https://www.zotero.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'jstor',
@@ -31,7 +29,6 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Research Tool', 'Academic', 'Humanities'],
     url: 'https://www.jstor.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'pubmed',
@@ -41,7 +38,6 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'Academic', 'STEM'],
     url: 'https://pubmed.ncbi.nlm.nih.gov',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'arxiv',
@@ -51,7 +47,6 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'Academic', 'STEM'],
     url: 'https://arxiv.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'semantic-scholar',
@@ -61,7 +56,6 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Free', 'Research Tool', 'AI Tool', 'Academic'],
     url: 'https://www.semanticscholar.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'elicit',
@@ -71,6 +65,5 @@ export const RESEARCH_RESOURCES: readonly Resource[] = [
     category: 'research',
     tags: ['Research Tool', 'AI Tool', 'Academic'],
     url: 'https://elicit.com',
-    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,7 +11,6 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Essential', 'Popular', 'Free', 'STEM', 'Coding'],
     url: 'https://education.github.com/pack',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'spotify-premium-student',
@@ -21,7 +20,6 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Popular', 'Student Discount', 'Music', 'Entertainment'],
     url: 'https://www.spotify.com/us/student/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'notion',
@@ -31,7 +29,6 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Essential', 'Popular', 'Free', 'Productivity'],
     url: 'https://www.notion.com/product/notion-for-education',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'amazon-prime-student',
@@ -41,7 +38,6 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Popular', 'Student Discount', 'Shopping'],
     url: 'https://www.amazon.com/joinstudent',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'apple-education-pricing',
@@ -51,7 +47,6 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Popular', 'Student Discount', 'Hardware'],
     url: 'https://www.apple.com/us-edu/store',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'microsoft-365-education',
@@ -61,7 +56,6 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Essential', 'Free', 'Productivity', 'Writing Tool'],
     url: 'https://www.microsoft.com/en-us/education/products/office',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'adobe-creative-cloud-students',
@@ -71,7 +65,6 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Popular', 'Student Discount', 'Design Tool'],
     url: 'https://www.adobe.com/creativecloud/buy/students.html',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'unidays',
@@ -81,7 +74,6 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Popular', 'Free', 'Student Discount', 'Shopping'],
     url: 'https://www.myunidays.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'student-beans',
@@ -91,7 +83,6 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Free', 'Student Discount', 'Shopping'],
     url: 'https://www.studentbeans.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'jetbrains-students',
@@ -101,6 +92,5 @@ export const STUDENT_PERKS_RESOURCES: readonly Resource[] = [
     category: 'student-perks',
     tags: ['Free', 'STEM', 'Coding', 'Productivity'],
     url: 'https://www.jetbrains.com/community/education/#students',
-    lastVerified: '2026-11-23',
   }),
 ];

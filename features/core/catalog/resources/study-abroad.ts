@@ -11,7 +11,6 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Popular', 'Scholarship', 'Research', 'Teaching'],
     url: 'https://us.fulbrightonline.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -22,7 +21,6 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Exchange', 'Scholarship', 'Europe'],
     url: 'https://erasmus-plus.ec.europa.eu',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -33,7 +31,6 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Scholarship', 'Need-Based', 'Diversity', 'Government'],
     url: 'https://www.gilmanscholarship.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -44,7 +41,6 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Scholarship', 'Language Learning', 'Government'],
     url: 'https://www.borenawards.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -55,7 +51,6 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Free', 'Scholarship', 'Language Learning', 'Government'],
     url: 'https://clscholarship.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
   defineResource({
@@ -66,7 +61,6 @@ export const STUDY_ABROAD_RESOURCES: readonly Resource[] = [
     category: 'study-abroad',
     tags: ['Student Discount', 'Travel', 'Student ID'],
     url: 'https://www.isic.org',
-    lastVerified: '2026-11-23',
     region: 'international',
   }),
 ];

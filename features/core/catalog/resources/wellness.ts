@@ -11,7 +11,6 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Popular', 'Student Discount', 'Wellness', 'Mental Health'],
     url: 'https://www.headspace.com/studentplan',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'lifeline-988',
@@ -21,7 +20,6 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Essential', 'Free', 'Wellness', 'Mental Health', 'Crisis Support'],
     url: 'https://988lifeline.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'crisis-text-line',
@@ -31,7 +29,6 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Free', 'Wellness', 'Mental Health', 'Crisis Support'],
     url: 'https://www.crisistextline.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'jed-foundation',
@@ -41,7 +38,6 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Free', 'Wellness', 'Mental Health'],
     url: 'https://jedfoundation.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'trevor-project',
@@ -51,7 +47,6 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Free', 'Wellness', 'Mental Health', 'Crisis Support', 'LGBTQ+'],
     url: 'https://www.thetrevorproject.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'forest',
@@ -61,7 +56,6 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Productivity', 'Focus', 'Browser Extension'],
     url: 'https://www.forestapp.cc',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'nami',
@@ -71,7 +65,6 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Free', 'Mental Health', 'Support'],
     url: 'https://www.nami.org',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'active-minds',
@@ -81,6 +74,5 @@ export const WELLNESS_RESOURCES: readonly Resource[] = [
     category: 'wellness',
     tags: ['Free', 'Mental Health', 'Student Life'],
     url: 'https://activeminds.org',
-    lastVerified: '2026-11-23',
   }),
 ];

@@ -11,7 +11,6 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Popular', 'Free', 'Writing Tool', 'Browser Extension'],
     url: 'https://www.grammarly.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'hemingway-editor',
@@ -21,7 +20,6 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Free', 'Writing Tool', 'Editing'],
     url: 'https://hemingwayapp.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'purdue-owl',
@@ -31,7 +29,6 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Essential', 'Free', 'Writing Tool', 'Academic'],
     url: 'https://owl.purdue.edu',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'overleaf',
@@ -41,7 +38,6 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Free', 'Writing Tool', 'STEM', 'Academic'],
     url: 'https://www.overleaf.com',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'google-docs',
@@ -51,7 +47,6 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Free', 'Writing Tool', 'Productivity', 'Collaboration'],
     url: 'https://workspace.google.com/products/docs/',
-    lastVerified: '2026-11-23',
   }),
   defineResource({
     id: 'zotero-bib',
@@ -61,6 +56,5 @@ export const WRITING_RESOURCES: readonly Resource[] = [
     category: 'writing',
     tags: ['Free', 'Writing Tool', 'Research Tool', 'Citations'],
     url: 'https://zbib.org',
-    lastVerified: '2026-11-23',
   }),
 ];

@@ -8,3 +8,4 @@ export * from './resource-reports';
 export * from './limits';
 export * from './profiles';
 export * from './account-safety';
+export * from './link-checks';

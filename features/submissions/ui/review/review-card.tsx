@@ -1,11 +1,14 @@
 // One pending suggestion for review: every field editable, tags chosen from the spec's list (or typed),
-// then Approve (publishes with the edits) or Reject (with a reason the submitter will see).
+// then Approve (publishes with the edits) or Reject (with a reason the submitter will see). A suggestion that looks
+// like a catalog resource or an earlier suggestion says so, with one-click 'Reject as duplicate' (issue 28).
 import { useId, useState } from 'react';
 import { SEARCH_TAG_FILTERS, HIGHLIGHT_TAGS } from '@quadkit/core/catalog/tags';
 import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { Link } from 'react-router';
+import { duplicateRejectReason } from '../../shared/possible-duplicate';
 import { SUBMISSION_CATEGORIES, SUBMISSION_MESSAGES, type SubmissionCategory } from '../../shared/submission-input';
 import { submissionsClient } from '../data/client';
 import type { PendingSubmission } from './pending';
@@ -56,11 +59,12 @@ export function ReviewCard({ submission, onDecided }: Props) {
         ),
       `Approved "${name}": it is now in the catalog.`,
     );
-  const reject = () =>
+  const reject = (why = reason) =>
     decide(
-      () => unwrap(client.admin['resource-submissions'][':id'].reject.$post({ param, json: { reason } })),
+      () => unwrap(client.admin['resource-submissions'][':id'].reject.$post({ param, json: { reason: why } })),
       `Rejected "${submission.name}".`,
     );
+  const duplicate = submission.possibleDuplicate;
   const toggleTag = (tag: string) => setTags((t) => (t.includes(tag) ? t.filter((x) => x !== tag) : [...t, tag]));
   const err = (field: string) => (errors[field] ? <p className="field__error">{errors[field]}</p> : null);
 
@@ -70,6 +74,30 @@ export function ReviewCard({ submission, onDecided }: Props) {
         Submitted {new Date(submission.createdAt).toLocaleString()}
         {submission.email ? ` · ${submission.email}` : ''}
       </p>
+      {duplicate ? (
+        <div className="review-card__duplicate" role="note">
+          <p>
+            Possible duplicate of{' '}
+            {duplicate.resourceId ? (
+              <Link to={`/resource/${encodeURIComponent(duplicate.resourceId)}`}>{duplicate.title}</Link>
+            ) : (
+              <strong>{duplicate.title}</strong>
+            )}{' '}
+            ({duplicate.where === 'catalog' ? 'in the catalog' : 'suggested earlier, pending'}):{' '}
+            <a href={duplicate.url} target="_blank" rel="noopener noreferrer">
+              {duplicate.url}
+            </a>
+          </p>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => void reject(duplicateRejectReason(duplicate))}
+          >
+            Reject as duplicate
+          </button>
+        </div>
+      ) : null}
       <Field id={`${id}-name`} label="Resource Name">
         <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} />
         {err('name')}

@@ -2,10 +2,27 @@
 // API. The spec's success and error texts show in a banner above the form.
 import { Link } from 'react-router';
 import { SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from '../../shared/submission-input';
+import type { PossibleDuplicate } from '../../shared/possible-duplicate';
 import { useSubmitForm } from './use-submit-form';
 import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/fields.css';
 import './submit.css';
+
+/** 'This looks like Desmos, already in our catalog', the title linking to its page; the reviewer will decide. */
+function LooksLike({ duplicate }: { duplicate: PossibleDuplicate }) {
+  return (
+    <p className="submit-page__duplicate">
+      This looks like{' '}
+      {duplicate.resourceId ? (
+        <Link to={`/resource/${encodeURIComponent(duplicate.resourceId)}`}>{duplicate.title}</Link>
+      ) : (
+        duplicate.title
+      )}
+      {duplicate.where === 'catalog' ? ', already in our catalog.' : ', already suggested and waiting for review.'} A
+      reviewer will check that yours is something else before publishing it.
+    </p>
+  );
+}
 
 export function SubmitScreen() {
   const { values, errors, outcome, busy, change, submit } = useSubmitForm();
@@ -28,9 +45,10 @@ export function SubmitScreen() {
         published.
       </p>
       {outcome?.kind === 'success' ? (
-        <p className="submit-page__banner submit-page__banner--success" role="status">
-          {SUBMISSION_MESSAGES.success}
-        </p>
+        <div className="submit-page__banner submit-page__banner--success" role="status">
+          <p>{SUBMISSION_MESSAGES.success}</p>
+          {outcome.possibleDuplicate ? <LooksLike duplicate={outcome.possibleDuplicate} /> : null}
+        </div>
       ) : null}
       {outcome?.kind === 'error' ? (
         <p className="submit-page__banner submit-page__banner--error" role="alert">

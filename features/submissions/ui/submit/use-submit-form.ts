@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { SUBMISSION_MESSAGES, submitResourceBody, type SubmissionCategory } from '../../shared/submission-input';
+import type { PossibleDuplicate } from '../../shared/possible-duplicate';
 import { submissionsClient } from '../data/client';
 
 export interface SubmitValues {
@@ -19,7 +20,10 @@ export interface SubmitValues {
 
 export const EMPTY_VALUES: SubmitValues = { name: '', url: '', description: '', category: '', email: '', website: '' };
 
-export type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
+export type Outcome =
+  | { kind: 'success'; possibleDuplicate?: PossibleDuplicate }
+  | { kind: 'error'; message: string }
+  | null;
 
 export function useSubmitForm() {
   const [values, setValues] = useState<SubmitValues>(EMPTY_VALUES);
@@ -46,12 +50,13 @@ export function useSubmitForm() {
     }
     setBusy(true);
     try {
-      await unwrap(
+      const answer = await unwrap(
         submissionsClient()['resource-submissions'].$post({ json: { ...values, category: parsed.data.category } }),
       );
       setValues(EMPTY_VALUES);
       setErrors({});
-      setOutcome({ kind: 'success' });
+      const looksLike = 'possibleDuplicate' in answer ? answer.possibleDuplicate : undefined;
+      setOutcome(looksLike ? { kind: 'success', possibleDuplicate: looksLike } : { kind: 'success' });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);

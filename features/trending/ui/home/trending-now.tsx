@@ -1,6 +1,9 @@
 // Home section (order 30): Trending Now, 6 resources with a Hot badge on the first 3 and the rounded score when
 // above 0, and a link to /trending. The API answers the built-in list when there is no activity yet, and so does
-// this section when the API cannot be reached (SPEC section 8).
+// this section when the API cannot be reached (SPEC section 8); then the section says these are popular picks,
+// not a live ranking, and shows no Hot badges (issue 28). It tells the fallback by its score 0 (TrendingEntry:
+// a ranked entry always scores above 0, trending.worker.test.ts), which /trending reads from `source`: home's
+// first load has no bytes to spare for carrying `source` through the slot.
 import type { RouterContextProvider } from 'react-router';
 import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
@@ -29,11 +32,12 @@ export default function TrendingNow() {
   const state = useSlotData('trending', loadTrending, { atTheEdge: true });
   // Only if even the built-in list failed to load: the section steps aside rather than show an error on home.
   if (state.status === 'error' || (state.status === 'loaded' && state.data.length === 0)) return null;
+  const notLive = state.status === 'loaded' && state.data[0]?.score === 0;
   return (
     <HomeSectionFrame
       id="home-trending"
       title="Trending Now"
-      lead="What students are viewing and saving this fortnight."
+      lead={notLive ? 'Popular picks while trending warms up.' : 'What students are viewing and saving this fortnight.'}
       more={{ to: '/trending', label: 'View all trending' }}
     >
       {state.status === 'loading' ? (
@@ -42,7 +46,7 @@ export default function TrendingNow() {
         <ol className="card-grid" aria-label="Trending now">
           {state.data.slice(0, HOME_TRENDING_LIMIT).map((entry, index) => (
             <li key={entry.resource.id}>
-              <TrendingCard entry={entry} rank={index + 1} hot={index < HOT_ON_HOME} showRank={false} />
+              <TrendingCard entry={entry} rank={index + 1} hot={!notLive && index < HOT_ON_HOME} showRank={false} />
             </li>
           ))}
         </ol>

@@ -1,11 +1,14 @@
 // /trending: back link, Trending Now, search and category filters, ranked cards and the stats block; a spinner
-// while reloading, 'Error Loading Trending Resources' with Try Again, and the two empty states.
+// while reloading, 'Error Loading Trending Resources' with Try Again, and the two empty states. When the API answers
+// its built-in fallback (`source: 'fallback'`), the page says these are popular picks, not live, and drops ranks,
+// scores and Hot badges (issue 28).
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { TrendingEntry } from '../../shared/trending-body';
+import { FALLBACK_LEAD } from '../components/fallback-wording';
 import { TrendingCard } from '../components/trending-card';
 import { categoryOptions, filterEntries, hasFilters, NO_FILTERS } from './trending-filters';
 import type { TrendingLoaderData } from './trending-loader';
@@ -16,7 +19,7 @@ import './trending.css';
 /** SPEC section 9: on the trending page, Hot above score 10. */
 const HOT_SCORE = 10;
 
-function TrendingList({ entries }: { entries: TrendingEntry[] }) {
+function TrendingList({ entries, live }: { entries: TrendingEntry[]; live: boolean }) {
   const [filters, setFilters] = useState(NO_FILTERS);
   const categories = useMemo(() => categoryOptions(entries), [entries]);
   const rankOf = useMemo(() => new Map(entries.map((e, i) => [e.resource.id, i + 1])), [entries]);
@@ -62,7 +65,8 @@ function TrendingList({ entries }: { entries: TrendingEntry[] }) {
                 <TrendingCard
                   entry={entry}
                   rank={rankOf.get(entry.resource.id) ?? 0}
-                  hot={entry.score > HOT_SCORE}
+                  hot={live && entry.score > HOT_SCORE}
+                  showRank={live}
                   headingLevel={2}
                 />
               </li>
@@ -89,7 +93,8 @@ export function TrendingScreen() {
         onRetry={() => void revalidator.revalidate()}
       />
     );
-  } else body = <TrendingList entries={state.data.entries} />;
+  } else body = <TrendingList entries={state.data.entries} live={state.data.source === 'activity'} />;
+  const live = !state.ok || state.data.source === 'activity';
 
   return (
     <div className="container page trending-page">
@@ -100,7 +105,9 @@ export function TrendingScreen() {
       </Link>
       <header className="trending-page__header">
         <h1 className="trending-page__title">Trending Now</h1>
-        <p className="trending-page__lead">The resources students are viewing and saving most right now.</p>
+        <p className="trending-page__lead">
+          {live ? 'The resources students are viewing and saving most right now.' : FALLBACK_LEAD}
+        </p>
       </header>
       {body}
     </div>

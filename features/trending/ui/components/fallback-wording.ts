@@ -1,0 +1,3 @@
+// What home and /trending say when the ranking is the built-in fallback (no activity yet, or KV and D1 down): not
+// live, so no rank-as-live wording, scores or Hot badges (issue 28).
+export const FALLBACK_LEAD = 'Popular picks while trending warms up.';
