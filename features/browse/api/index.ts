@@ -5,3 +5,7 @@ export { browseSitemapEntries } from './sitemap-entries';
 export type { SearchField, SearchResultKind, SearchSource } from '../shared/search-responses';
 // What the home page shows first, for the worker's structured data of '/'.
 export { itemListResources } from '../shared/home-picks';
+// The open catalog (/mcp, feeds, llms.txt) reads through the same functions the routes use.
+export { search } from './search-service';
+export { findResource, listResources } from './queries';
+export { listCategoriesWithCounts } from './category-queries';

@@ -3,14 +3,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { notFound } from '@quadkit/core/server/errors';
 import { pageOf, readPage } from '@quadkit/core/server/pagination';
+import { documentQuery } from '@quadkit/core/server/openapi';
 import { validate } from '@quadkit/core/server/validate';
 import type { ResourceListResponse, ResourceResponse } from '../shared/resource-responses';
 import { findResource, listResources } from './queries';
+import { documentResource, documentResources } from './openapi-docs';
 import { hasOpenBrokenLinkReport } from './report-queries';
 import { categoryQuery, resourceIdParam, resourcePageQuery } from './validation';
 
 export const resourceRoutes = new Hono<AppEnv>()
-  .get('/resources', validate('query', categoryQuery), async (c) => {
+  .get('/resources', documentResources, documentQuery(resourcePageQuery), validate('query', categoryQuery), async (c) => {
     const { category } = c.req.valid('query');
     const page = readPage(c, resourcePageQuery);
     const { items, nextCursor } = pageOf(await listResources(c.var.db, category, page), page);
@@ -18,7 +20,7 @@ export const resourceRoutes = new Hono<AppEnv>()
     const body: ResourceListResponse = nextCursor ? { resources: items, nextCursor } : { resources: items };
     return c.json(body);
   })
-  .get('/resources/:id', validate('param', resourceIdParam), async (c) => {
+  .get('/resources/:id', documentResource, validate('param', resourceIdParam), async (c) => {
     const { id } = c.req.valid('param');
     const [resource, brokenLinkReported] = await Promise.all([
       findResource(c.var.db, id),
