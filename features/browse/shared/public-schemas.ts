@@ -64,7 +64,7 @@ export const searchResponseSchema = z.object({
     }),
   ),
   skippedSources: z.array(z.enum(['resources', 'toolkits'])),
-  correctedQuery: z.string().optional().describe("Only when a typo correction found what the query did not"),
+  correctedQuery: z.string().optional().describe('Only when a typo correction found what the query did not'),
 });
 
 sameShape<Same<z.output<typeof resourceListSchema>, ResourceListResponse>>();

@@ -15,6 +15,10 @@ export function documented<M extends object>(middleware: M, target: keyof Valida
  * middleware carrying the schema the handler parses with.
  */
 export const documentQuery = (schema: z.ZodType): MiddlewareHandler =>
-  documented(async (_c, next) => {
-    await next();
-  }, 'query', schema);
+  documented(
+    async (_c, next) => {
+      await next();
+    },
+    'query',
+    schema,
+  );

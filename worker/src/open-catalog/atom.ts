@@ -20,7 +20,10 @@ export interface AtomFeed {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
 
 export function atomXml(feed: AtomFeed): string {
   // An empty feed still needs an <updated>: the epoch says "nothing yet" without inventing a date.

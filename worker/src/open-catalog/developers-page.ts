@@ -3,7 +3,7 @@
 // CSP, as rendered pages' are.
 import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
-import { BULLETIN_FEED, RESOURCES_FEED } from './feeds';
+import { BULLETIN_FEED, RESOURCES_FEED } from './feed-links';
 import { PUBLIC_API_VERSION } from './public-api';
 
 type Schema = Record<string, unknown>;
@@ -77,7 +77,10 @@ function operationHtml(path: string, op: Operation): string {
 export function developersHtml(spec: OpenApi, origin: string): string {
   const entries = Object.entries(spec.paths).flatMap(([path, item]) => (item.get ? [[path, item.get] as const] : []));
   const index = entries
-    .map(([path, op]) => `<li><a href="#${anchor(path)}"><code>${escapeHtml(path)}</code></a> ${escapeHtml(op.summary ?? '')}</li>`)
+    .map(
+      ([path, op]) =>
+        `<li><a href="#${anchor(path)}"><code>${escapeHtml(path)}</code></a> ${escapeHtml(op.summary ?? '')}</li>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Use the catalog: API, feeds, llms.txt and MCP – Quadkit</title>

@@ -9,14 +9,11 @@ import { createDb } from '@quadkit/core/server/db';
 import { notFound } from '@quadkit/core/server/errors';
 import { resources } from '@quadkit/core/server/schema';
 import { atomXml, type AtomEntry } from './atom';
+import { BULLETIN_FEED, categoryFeedPath, RESOURCES_FEED } from './feed-links';
 
 const FEED_SIZE = 50;
 const ARTICLE_FEED_SIZE = 20;
 const HEADERS = { 'Content-Type': 'application/atom+xml; charset=UTF-8', 'Cache-Control': 'public, max-age=600' };
-
-export const RESOURCES_FEED = '/feeds/resources.atom';
-export const categoryFeedPath = (slug: string) => `/feeds/resources/${slug}.atom`;
-export const BULLETIN_FEED = '/feeds/bulletin.atom';
 
 async function newestResources(c: { env: AppEnv['Bindings'] }, category?: string): Promise<AtomEntry[]> {
   const rows = await createDb(c.env.DB)

@@ -6,7 +6,7 @@ import { listCategoriesWithCounts, listResources } from '@quadkit/browse/api';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { createDb, type Db } from '@quadkit/core/server/db';
 import { listPublicToolkits } from '@quadkit/toolkits/api';
-import { BULLETIN_FEED, RESOURCES_FEED } from './feeds';
+import { BULLETIN_FEED, RESOURCES_FEED } from './feed-links';
 
 const HEADERS = { 'Content-Type': 'text/plain; charset=UTF-8', 'Cache-Control': 'public, max-age=600' };
 const TOOLKITS_LISTED = 100;
