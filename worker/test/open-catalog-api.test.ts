@@ -42,7 +42,12 @@ describe('GET /api/openapi.json', () => {
 
   it('documents every public GET route, with its query parameters, and no private route', async () => {
     const doc = await loadDoc();
-    for (const path of PUBLIC_GETS) expect(doc.paths[path]?.get, path).toBeDefined();
+    for (const path of PUBLIC_GETS) {
+      const get = doc.paths[path]?.get as { summary?: string; responses?: Doc['paths'][string]['get'] } | undefined;
+      expect(get?.summary, `${path} has a describeRoute()`).toBeTruthy();
+      const ok = doc.paths[path]?.get?.responses['200']?.content?.['application/json']?.schema;
+      expect(ok, `${path} documents its 200 answer`).toBeDefined();
+    }
     const paths = Object.keys(doc.paths);
     for (const secret of ['/api/toolkits/mine', '/api/profile', '/api/bookmarks', '/api/avatars/{name}']) {
       expect(paths).not.toContain(secret);

@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
-import { freshAddress, signUpAdmin } from '../../tests/workers/api-calls';
+import { freshAddress } from '../../tests/workers/api-calls';
 import { ORIGIN } from '../../tests/workers/call-worker';
 import { sendJson, signUp } from '../../tests/workers/session';
 import { MCP_LIMIT } from '../src/open-catalog/mcp-routes';

@@ -1,5 +1,6 @@
 // describeRoute() entries of the browse API's public GETs (/api/openapi.json): summaries and answer schemas.
 import { describeRoute } from 'hono-openapi';
+import { documentQuery } from '@quadkit/core/server/openapi';
 import { errorResponse, jsonResponse, publicErrors } from '@quadkit/core/server/openapi-responses';
 import {
   categoriesSchema,
@@ -11,7 +12,12 @@ import {
   searchResponseSchema,
 } from '../shared/public-schemas';
 
+import { resourcePageQuery } from './validation';
+
 const TAGS = ['Catalog'];
+
+/** GET /api/resources' ?limit=&cursor=, which the handler reads itself (readPage). */
+export const documentPage = documentQuery(resourcePageQuery);
 
 export const documentResources = describeRoute({
   tags: TAGS,

@@ -3,16 +3,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { notFound } from '@quadkit/core/server/errors';
 import { pageOf, readPage } from '@quadkit/core/server/pagination';
-import { documentQuery } from '@quadkit/core/server/openapi';
 import { validate } from '@quadkit/core/server/validate';
 import type { ResourceListResponse, ResourceResponse } from '../shared/resource-responses';
 import { findResource, listResources } from './queries';
-import { documentResource, documentResources } from './openapi-docs';
+import { documentPage, documentResource, documentResources } from './openapi-docs';
 import { hasOpenBrokenLinkReport } from './report-queries';
 import { categoryQuery, resourceIdParam, resourcePageQuery } from './validation';
 
 export const resourceRoutes = new Hono<AppEnv>()
-  .get('/resources', documentResources, documentQuery(resourcePageQuery), validate('query', categoryQuery), async (c) => {
+  .get('/resources', documentResources, documentPage, validate('query', categoryQuery), async (c) => {
     const { category } = c.req.valid('query');
     const page = readPage(c, resourcePageQuery);
     const { items, nextCursor } = pageOf(await listResources(c.var.db, category, page), page);

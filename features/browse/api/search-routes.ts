@@ -4,10 +4,9 @@ import type { AppEnv } from '@quadkit/core/server/app-env';
 import { validate } from '@quadkit/core/server/validate';
 import { searchQuery } from '../shared/search-request';
 import type { SearchResponse } from '../shared/search-responses';
-import { documentSearch } from './openapi-docs';
 import { search } from './search-service';
 
-export const searchRoutes = new Hono<AppEnv>().get('/search', documentSearch, validate('query', searchQuery), async (c) => {
+export const searchRoutes = new Hono<AppEnv>().get('/search', validate('query', searchQuery), async (c) => {
   const body: SearchResponse = await search(c.var.db, c.req.valid('query'));
   return c.json(body);
 });

@@ -3,6 +3,7 @@
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { resourceSchema, type Same, sameShape } from '@quadkit/core/shared/catalog-schemas';
+import { documentQuery } from '@quadkit/core/server/openapi';
 import { errorResponse, jsonResponse, publicErrors } from '@quadkit/core/server/openapi-responses';
 import type { ToolkitListResponse, ToolkitResponse } from '../shared/toolkit-responses';
 import { TOOLKIT_VISIBILITIES } from '../shared/visibility';
@@ -42,7 +43,12 @@ export const toolkitSchema = z.object({
 sameShape<Same<z.output<typeof toolkitListSchema>, ToolkitListResponse>>();
 sameShape<Same<z.output<typeof toolkitSchema>, ToolkitResponse>>();
 
+import { toolkitPageQuery } from './validation';
+
 const TAGS = ['Toolkits'];
+
+/** GET /api/toolkits/public's ?limit=&cursor=, which the handler reads itself (readPage). */
+export const documentToolkitPage = documentQuery(toolkitPageQuery);
 
 export const documentPublicToolkits = describeRoute({
   tags: TAGS,

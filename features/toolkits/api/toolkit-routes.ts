@@ -19,7 +19,6 @@ import type { AppEnv } from '@quadkit/core/server/app-env';
 import { assertStillUnderCap, assertUnderCap } from '@quadkit/core/server/caps';
 import { ApiError, notFound } from '@quadkit/core/server/errors';
 import { readPage } from '@quadkit/core/server/pagination';
-import { documentQuery } from '@quadkit/core/server/openapi';
 import { validate } from '@quadkit/core/server/validate';
 import { bumpVersion } from '@quadkit/core/server/versions';
 import { createToolkitBody, shareQuery, updateToolkitBody } from '../shared/toolkit-input';
@@ -31,7 +30,7 @@ import type {
 } from '../shared/toolkit-responses';
 import { MAX_TOOLKITS_PER_USER, TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
 import { signedInForToolkits, toolkitUser } from './guards';
-import { documentPublicToolkits, documentToolkit } from './openapi-docs';
+import { documentPublicToolkits, documentToolkitPage } from './openapi-docs';
 import { assertMayFeature, assertResourcesExist } from './toolkit-checks';
 import { countOwnToolkits, findVisibleToolkit, listOwnToolkits, listPublicToolkits } from './toolkit-queries';
 import { createToolkit, deleteToolkit, findOwnToolkit, updateToolkit } from './toolkit-writes';
@@ -50,7 +49,7 @@ const publicToolkitsChanged = (c: Context<AppEnv>, ...visibilities: (string | nu
 export const toolkitRoutes = new Hono<AppEnv>()
   .use('/toolkits', noStore)
   .use('/toolkits/*', noStore)
-  .get('/toolkits/public', documentPublicToolkits, documentQuery(toolkitPageQuery), async (c) => {
+  .get('/toolkits/public', documentPublicToolkits, documentToolkitPage, async (c) => {
     const page = await listPublicToolkits(c.var.db, c.var.user?.id ?? null, readPage(c, toolkitPageQuery));
     const body: ToolkitListResponse = { toolkits: page.toolkits, nextCursor: page.nextCursor };
     return c.json(body);
@@ -64,7 +63,7 @@ export const toolkitRoutes = new Hono<AppEnv>()
       : { toolkits: page.toolkits };
     return c.json(body);
   })
-  .get('/toolkits/:id', documentToolkit, validate('param', toolkitIdParam), validate('query', shareQuery), async (c) => {
+  .get('/toolkits/:id', validate('param', toolkitIdParam), validate('query', shareQuery), async (c) => {
     const { share } = c.req.valid('query');
     const toolkit = await findVisibleToolkit(c.var.db, c.req.valid('param').id, c.var.user?.id ?? null, share);
     if (!toolkit) throw toolkitNotFound();

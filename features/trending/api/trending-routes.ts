@@ -6,7 +6,6 @@ import type { AppEnv } from '@quadkit/core/server/app-env';
 import { validate } from '@quadkit/core/server/validate';
 import type { TrendingBody } from '../shared/trending-body';
 import { trendingQuery } from '../shared/trending-input';
-import { documentTrending } from './openapi-docs';
 import { recentTrendingAnswers } from './recent-answers';
 import { matchesEtag, textEtag } from './text-etag';
 import { loadTrendingText, trendingKey } from './trending-service';
@@ -14,7 +13,7 @@ import { loadTrendingText, trendingKey } from './trending-service';
 /** Browsers and shared caches may keep an answer a minute (the ranking changes every 10). */
 export const TRENDING_CACHE_CONTROL = 'public, max-age=60';
 
-export const trendingRoutes = new Hono<AppEnv>().get('/trending', documentTrending, validate('query', trendingQuery), async (c) => {
+export const trendingRoutes = new Hono<AppEnv>().get('/trending', validate('query', trendingQuery), async (c) => {
   const query = c.req.valid('query');
   const text = await loadTrendingText(
     { kv: c.env.CACHE, d1: c.env.DB, local: c.env.APP_ENV !== 'production', recent: recentTrendingAnswers },

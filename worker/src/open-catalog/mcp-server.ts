@@ -108,7 +108,7 @@ export function catalogMcpServer(db: Db, origin: string): McpServer {
     async ({ id }) => {
       // No viewer and no share token: only public toolkits are visible; the check below says so twice.
       const toolkit = await findVisibleToolkit(db, id.trim(), null, null);
-      if (!toolkit || toolkit.visibility !== 'public') {
+      if (toolkit?.visibility !== 'public') {
         return toolError(`No public toolkit has the id '${id}'. Find ids with list_toolkits or search_resources.`);
       }
       const { shareToken: _never, ...shown } = toolkit;
