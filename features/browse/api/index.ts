@@ -7,5 +7,6 @@ export type { SearchField, SearchResultKind, SearchSource } from '../shared/sear
 export { itemListResources } from '../shared/home-picks';
 // The open catalog (/mcp, feeds, llms.txt) reads through the same functions the routes use.
 export { search } from './search-service';
+export { searchQuery } from '../shared/search-request';
 export { findResource, listResources } from './queries';
 export { listCategoriesWithCounts } from './category-queries';

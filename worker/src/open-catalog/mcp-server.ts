@@ -3,8 +3,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { findResource, listCategoriesWithCounts, search } from '@quadkit/browse/api';
-import { searchQuery } from '@quadkit/browse/shared/search-request';
+import { findResource, listCategoriesWithCounts, search, searchQuery } from '@quadkit/browse/api';
 import { CATEGORY_SLUGS } from '@quadkit/core/catalog/categories';
 import type { Db } from '@quadkit/core/server/db';
 import { pageQuery } from '@quadkit/core/server/pagination';
