@@ -79,7 +79,12 @@ export function openApiDocument(app: Hono<AppEnv>): Promise<unknown> {
       ],
     },
     excludeMethods: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE'],
-  }).then(onlyPublicPaths);
+  })
+    .then(onlyPublicPaths)
+    .catch((error: unknown) => {
+      document = null; // a failed generation is tried again on the next request, not kept
+      throw error;
+    });
   return document;
 }
 
