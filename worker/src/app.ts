@@ -1,5 +1,6 @@
 // The API composition root: shared middleware, every feature's routes under /api, one error shape.
 import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { createDb } from '@quadkit/core/server/db';
@@ -24,10 +25,16 @@ import { offlineRoutes } from './offline/routes';
 import { devMailboxPage } from './mail/dev-mailbox-page';
 import { securityHeaders } from './security/headers';
 import { seoRoutes } from './seo/routes';
+import { developersPage, type OpenApi } from './open-catalog/developers-page';
+import { feedRoutes } from './open-catalog/feeds';
+import { llmsRoutes } from './open-catalog/llms';
+import { mcpRoutes } from './open-catalog/mcp-routes';
+import { openApiDocument, openApiRoute, openCors } from './open-catalog/public-api';
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .use(requestId())
+  .use('/api/*', openCors)
   .use('/api/*', bodySizeLimit)
   .use('/api/*', privateByDefault)
   .use('/api/*', async (c, next) => {
@@ -48,9 +55,17 @@ export const app = new Hono<AppEnv>()
   .route('/api', realtimeApi)
   .route('/api', assistantApi)
   .route('/api', trendingApi)
+  // The open catalog (docs/decisions/0020): feeds, llms.txt and MCP; the OpenAPI document below reads `app`.
+  .route('/', feedRoutes)
+  .route('/', llmsRoutes)
+  .route('/', mcpRoutes)
   .route('/', devMailboxPage)
   .route('/', seoRoutes)
   .route('/', offlineRoutes);
+
+const documentOfApp = () => openApiDocument(app as unknown as Hono<AppEnv>);
+app.get('/api/openapi.json', etag(), openApiRoute(documentOfApp));
+app.get('/developers', async (c) => developersPage(c, (await documentOfApp()) as OpenApi));
 
 // Error and not-found handlers belong on the top-level app only (a sub-app's are ignored once mounted).
 app.onError(handleError);

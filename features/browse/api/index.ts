@@ -8,3 +8,8 @@ export { itemListResources } from '../shared/home-picks';
 // The scheduled link check (worker cron) and its injected fetch (docs/decisions/0017).
 export { runLinkCheck, type LinkCheckDeps, type LinkCheckRun } from './link-check/run-link-check';
 export type { LinkFetcher } from './link-check/check-link';
+// The open catalog (/mcp, feeds, llms.txt) reads through the same functions the routes use.
+export { search } from './search-service';
+export { searchQuery } from '../shared/search-request';
+export { findResource, listResources } from './queries';
+export { listCategoriesWithCounts } from './category-queries';

@@ -7,10 +7,11 @@ import { validate } from '@quadkit/core/server/validate';
 import type { ResourceListResponse, ResourceResponse } from '../shared/resource-responses';
 import { findResource, listResources } from './queries';
 import { showsBrokenLinkNotice } from './report-queries';
+import { documentPage, documentResource, documentResources } from './openapi-docs';
 import { categoryQuery, resourceIdParam, resourcePageQuery } from './validation';
 
 export const resourceRoutes = new Hono<AppEnv>()
-  .get('/resources', validate('query', categoryQuery), async (c) => {
+  .get('/resources', documentResources, documentPage, validate('query', categoryQuery), async (c) => {
     const { category } = c.req.valid('query');
     const page = readPage(c, resourcePageQuery);
     const { items, nextCursor } = pageOf(await listResources(c.var.db, category, page), page);
@@ -18,7 +19,7 @@ export const resourceRoutes = new Hono<AppEnv>()
     const body: ResourceListResponse = nextCursor ? { resources: items, nextCursor } : { resources: items };
     return c.json(body);
   })
-  .get('/resources/:id', validate('param', resourceIdParam), async (c) => {
+  .get('/resources/:id', documentResource, validate('param', resourceIdParam), async (c) => {
     const { id } = c.req.valid('param');
     const [resource, brokenLinkReported] = await Promise.all([
       findResource(c.var.db, id),

@@ -5,6 +5,7 @@ import { publicCatalog, publicListing } from '@quadkit/core/server/public-catalo
 import { categoryRoutes } from './category-routes';
 import { forMeRoutes } from './for-me-routes';
 import { majorRoutes } from './major-routes';
+import { documentSearch } from './openapi-docs';
 import { reportRoutes } from './report-routes';
 import { resourceRoutes } from './resource-routes';
 import { searchRoutes } from './search-routes';
@@ -20,6 +21,8 @@ export const browseApi = new Hono<AppEnv>()
   .use('/popular-majors', publicCatalog)
   // Search answers include users' public toolkits: not kept at the edge (core/server/public-catalog.ts).
   .use('/search', publicListing)
+  // Its /api/openapi.json entry (describeRoute), kept here so search-routes.ts stays as it is.
+  .use('/search', documentSearch)
   .route('/', resourceRoutes)
   .route('/', categoryRoutes)
   .route('/', majorRoutes)

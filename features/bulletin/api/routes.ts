@@ -21,6 +21,7 @@ import { newPostBody } from '../shared/post-input';
 import { POST_MESSAGES } from '../shared/post-rules';
 import { findArticle, latestArticles, listBoard } from './board-queries';
 import { adminOnly, capBody, signedIn } from './guards';
+import { documentArticle, documentBoard, documentLatest } from './openapi-docs';
 import { decide, deletePendingPost, findPost, insertPost, listOwnPosts, listQueue } from './posts';
 
 /** SPEC section 9: the home page's bulletin section. */
@@ -52,13 +53,13 @@ export const bulletinApi = new Hono<AppEnv>()
   .use('/bulletin/articles', publicListing)
   .use('/bulletin/articles/*', publicListing)
   .use('/bulletin/latest', publicListing)
-  .get('/bulletin/articles', validate('query', boardQuery), async (c) => {
+  .get('/bulletin/articles', documentBoard, validate('query', boardQuery), async (c) => {
     return c.json(await listBoard(c.var.db, c.req.valid('query')));
   })
-  .get('/bulletin/latest', async (c) => {
+  .get('/bulletin/latest', documentLatest, async (c) => {
     return c.json({ articles: await latestArticles(c.var.db, HOME_LATEST) });
   })
-  .get('/bulletin/articles/:id', validate('param', articleIdParam), async (c) => {
+  .get('/bulletin/articles/:id', documentArticle, validate('param', articleIdParam), async (c) => {
     const found = await findArticle(c.var.db, c.req.valid('param').id);
     if (!found) throw notFound(POST_MESSAGES.notFound);
     return c.json(found);

@@ -4,6 +4,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { ApiIssue } from '../shared/api-error';
 import { ApiError, badRequest } from './errors';
+import { documented } from './openapi';
 
 /** Every zod issue as { path, message }, paths dotted ('resourceIds.2'). */
 export const zodIssues = (error: z.ZodError): ApiIssue[] =>
@@ -39,10 +40,11 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     if (!parsed.success) throw badRequest(describeIssue(parsed.error), zodIssues(parsed.error));
     return parsed.data;
   });
-  if (target !== 'json') return inner;
+  // Carries the schema for /api/openapi.json (core/server/openapi.ts); validation itself is unchanged.
+  if (target !== 'json') return documented(inner, target, schema);
   const checked: typeof inner = async (c, next) => {
     await assertJsonBody(c);
     return inner(c, next);
   };
-  return checked;
+  return documented(checked, target, schema);
 };

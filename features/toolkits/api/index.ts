@@ -3,3 +3,5 @@ export { toolkitsApi } from './routes';
 export { toolkitSitemapEntries } from './sitemap-entries';
 // Named by the worker's app type (the typed client reads it): declaration emit needs a public path to it.
 export type { SyncSkipReason } from '../shared/bookmark-responses';
+// The open catalog (/mcp) lists and reads public toolkits with the routes' own queries.
+export { findVisibleToolkit, listPublicToolkits } from './toolkit-queries';

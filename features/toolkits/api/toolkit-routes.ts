@@ -30,6 +30,7 @@ import type {
 } from '../shared/toolkit-responses';
 import { MAX_TOOLKITS_PER_USER, TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
 import { signedInForToolkits, toolkitUser } from './guards';
+import { documentPublicToolkits, documentToolkitPage } from './openapi-docs';
 import { assertMayFeature, assertResourcesExist } from './toolkit-checks';
 import { countOwnToolkits, findVisibleToolkit, listOwnToolkits, listPublicToolkits } from './toolkit-queries';
 import { createToolkit, deleteToolkit, findOwnToolkit, updateToolkit } from './toolkit-writes';
@@ -48,7 +49,7 @@ const publicToolkitsChanged = (c: Context<AppEnv>, ...visibilities: (string | nu
 export const toolkitRoutes = new Hono<AppEnv>()
   .use('/toolkits', noStore)
   .use('/toolkits/*', noStore)
-  .get('/toolkits/public', async (c) => {
+  .get('/toolkits/public', documentPublicToolkits, documentToolkitPage, async (c) => {
     const page = await listPublicToolkits(c.var.db, c.var.user?.id ?? null, readPage(c, toolkitPageQuery));
     const body: ToolkitListResponse = { toolkits: page.toolkits, nextCursor: page.nextCursor };
     return c.json(body);

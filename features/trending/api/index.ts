@@ -2,11 +2,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { eventRoutes } from './event-routes';
+import { documentTrending } from './openapi-docs';
 import { recommendationRoutes } from './recommendation-routes';
 import { trendingRoutes } from './trending-routes';
 
 export const trendingApi = new Hono<AppEnv>()
   .route('/', eventRoutes)
+  // Its /api/openapi.json entry (describeRoute), kept here so trending-routes.ts stays as it is.
+  .use('/trending', documentTrending)
   .route('/', trendingRoutes)
   .route('/', recommendationRoutes);
 

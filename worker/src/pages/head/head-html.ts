@@ -1,5 +1,8 @@
 // A page's <head> tags as HTML: title, description, canonical (or noindex), Open Graph and Twitter cards with
-// the 1200x630 share image, and JSON-LD. Every value is escaped; JSON keeps no '<' that could close its script.
+// the 1200x630 share image, the page's Atom feeds (rel="alternate") and JSON-LD. Every value is escaped; JSON keeps
+// no '<' that could close its script.
+import { feedLinksFor } from '../../open-catalog/feed-links';
+
 export interface PageHead {
   title: string;
   description: string;
@@ -57,6 +60,11 @@ export function headHtml(head: PageHead, origin: string): string {
         meta('name', 'twitter:image:alt', head.image.alt),
       );
     }
+  }
+  for (const feed of head.path && !head.noindex ? feedLinksFor(head.path) : []) {
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(origin + feed.href)}" />`,
+    );
   }
   for (const node of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(node)}</script>`);
   return tags.join('\n    ');
