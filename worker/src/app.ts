@@ -55,7 +55,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', realtimeApi)
   .route('/api', assistantApi)
   .route('/api', trendingApi)
-  // The open catalog (docs/decisions/0020): feeds, llms.txt and MCP; the OpenAPI document below reads `app`.
+  // The open catalog (docs/decisions/0021): feeds, llms.txt and MCP; the OpenAPI document below reads `app`.
   .route('/', feedRoutes)
   .route('/', llmsRoutes)
   .route('/', mcpRoutes)

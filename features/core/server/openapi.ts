@@ -1,4 +1,4 @@
-// OpenAPI metadata for hono-openapi (docs/decisions/0020): the same zod schema a route validates with is what
+// OpenAPI metadata for hono-openapi (docs/decisions/0021): the same zod schema a route validates with is what
 // /api/openapi.json documents, so the document cannot drift from what the route accepts.
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
