@@ -72,6 +72,16 @@ const openBrokenLink = (resourceId: string) =>
     eq(resourceReports.reason, 'broken-link'),
   );
 
+/** Whether any broken-link report of the resource is open (the link checker files one, not one a run). */
+export async function hasOpenBrokenLinkReport(db: Db, resourceId: string): Promise<boolean> {
+  const open = await db
+    .select({ id: resourceReports.id })
+    .from(resourceReports)
+    .where(openBrokenLink(resourceId))
+    .get();
+  return open !== undefined;
+}
+
 /**
  * Marks an open broken-link report confirmed by an admin: 'missing' (no such report), 'done' (resolved already),
  * 'not-broken-link' (another reason: nothing to confirm), else 'confirmed' (also when it was already).

@@ -7,7 +7,11 @@
 import { and, asc, eq, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { linkChecks, resources } from '@quadkit/core/server/schema';
-import { hasOpenBrokenLinkReport, insertReport } from '../report-queries';
+import { hasOpenBrokenLinkReport, insertReport, showsBrokenLinkNotice } from '../report-queries';
+
+/** The checker reports as one reporter of its own: like any single report, its report reaches the admin's queue
+ * at once and the public notice only with two more reporters or an admin's confirmation. */
+export const LINK_CHECKER_REPORTER = 'link-checker';
 import { checkLink, type LinkCheckResult, type LinkFetcher } from './check-link';
 import { LINK_CHECK, type LinkCheckLimits } from './limits';
 import { fetchBudget, hostSpacer, realSleep, type Sleep } from './polite';
@@ -118,8 +122,14 @@ async function record(db: Db, item: Due, result: LinkCheckResult, now: number, l
   const note =
     `Link checker: ${failures} checks in a row failed (last ${isoDay(now)}: ${result.error ?? 'no answer'} ` +
     `at ${result.finalUrl}).`;
-  await insertReport(db, { resourceId: item.id, reason: 'broken-link', note: note.slice(0, 500), userId: null });
-  return { pageChanged: true, reported: true };
+  await insertReport(db, {
+    resourceId: item.id,
+    reason: 'broken-link',
+    note: note.slice(0, 500),
+    userId: null,
+    reporter: LINK_CHECKER_REPORTER,
+  });
+  return { pageChanged: await showsBrokenLinkNotice(db, item.id), reported: true };
 }
 
 export async function runLinkCheck(db: Db, deps: LinkCheckDeps): Promise<LinkCheckRun> {
