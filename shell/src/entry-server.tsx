@@ -14,9 +14,11 @@ import {
 } from 'react-router';
 import { edgeRenderContext } from '@quadkit/core/ui/data/edge-render';
 import { type EdgeSlots, EdgeSlotsContext, settledAnswers } from '@quadkit/core/ui/data/edge-slots';
-import type { InlineStyle, RenderBody } from '@quadkit/core/shared/rendered-page';
+import type { ApiFetch, InlineStyle, RenderBody } from '@quadkit/core/shared/rendered-page';
 import { apiFetchContext } from '@quadkit/core/ui/data/rpc';
+import type { SiteNotice } from '@quadkit/core/shared/realtime';
 import { App } from './app/app';
+import { siteNoticeAtom } from './realtime/site-notice';
 import { routes } from './app/routes';
 import { assetsByModule, type ChunkAssets, entryStyles, homeAssets, stylesheets } from './ssr/client-assets';
 import { moduleOf } from './ssr/module-keys';
@@ -66,6 +68,16 @@ function splitHoisted(rendered: string): { head: string; html: string } {
   return { head: links.join(''), html: rest };
 }
 
+/** The admin's notice in force, or null (also when the channel cannot be asked: the page must still render). */
+async function noticeInForce(request: Request, apiFetch: ApiFetch): Promise<SiteNotice | null> {
+  try {
+    const response = await apiFetch(new URL('/api/realtime/notice', request.url));
+    return response.ok ? ((await response.json()) as { notice: SiteNotice | null }).notice : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The page's body, or null when the client should render it instead (a redirect, or a loader that threw: the
  * screens' error boundaries are the browser's).
@@ -78,6 +90,10 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response || result.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, result);
+  // The site notice is drawn into the first paint (the channel only confirms it later): no layout shift.
+  const store = createStore();
+  const notice = await noticeInForce(request, apiFetch);
+  store.set(siteNoticeAtom, notice);
   // Slots that can load here (home sections) are drawn with their data, not their spinners.
   const slots: EdgeSlots = { side: 'server', context, answers: new Map() };
   let failed: unknown = null;
@@ -88,7 +104,7 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
     <StrictMode>
       {/* A store per request: nothing a visitor sees is kept for the next one. */}
       <EdgeSlotsContext value={slots}>
-        <App store={createStore()} navigate={() => {}} holdUntilSessionChecked={false}>
+        <App store={store} navigate={() => {}} holdUntilSessionChecked={false}>
           <StaticRouterProvider router={router} context={result} hydrate={false} />
         </App>
       </EdgeSlotsContext>
@@ -109,6 +125,7 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
       loaderData: result.loaderData,
       actionData: result.actionData,
       slots: await settledAnswers(slots),
+      notice,
     }),
     ...assetsOf(result.matches),
   };

@@ -15,6 +15,8 @@ import { createAppRouter, withMatchedRoutesLoaded } from './app/browser-router';
 import { routes } from './app/routes';
 import { store } from './app/store';
 import { ROUTER_DATA_ID } from '@quadkit/core/shared/rendered-page';
+import type { SiteNotice } from '@quadkit/core/shared/realtime';
+import { siteNoticeAtom } from './realtime/site-notice';
 import { type EdgeSlotAnswer, type EdgeSlots, EdgeSlotsContext } from '@quadkit/core/ui/data/edge-slots';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 import { fetchSession } from '@quadkit/core/ui/session-api';
@@ -30,14 +32,16 @@ for (const element of document.head.querySelectorAll('title, meta[name="descript
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
 
-/** What the worker rendered the page with: the route loaders' data and the slots' answers. */
-type RenderedData = HydrationState & { slots?: Record<string, EdgeSlotAnswer> };
+/** What the worker rendered the page with: the route loaders' data, the slots' answers and the site notice. */
+type RenderedData = HydrationState & { slots?: Record<string, EdgeSlotAnswer>; notice?: SiteNotice | null };
 
 function renderedData(): RenderedData | undefined {
   const text = document.getElementById(ROUTER_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as RenderedData) : undefined;
 }
 const hydrationData = renderedData();
+// The hydrating render draws the notice the worker drew; the channel's 'joined' then keeps it current.
+if (hydrationData?.notice) store.set(siteNoticeAtom, hydrationData.notice);
 const edgeSlots: EdgeSlots | null = hydrationData
   ? { side: 'browser', answers: new Map(Object.entries(hydrationData.slots ?? {})) }
   : null;

@@ -265,8 +265,9 @@ describe('the bulletin board story', () => {
     expect(await author.locator('a[rel="next"]').getAttribute('href')).toMatch(/^\/bulletin\/[a-z-]+$/);
     const related = author.getByRole('region', { name: 'Related Articles' });
     expect(await related.getByRole('link').count()).toBe(3);
-    // The poster, by the local part of their e-mail (no display names exist), beside the date.
-    await author.locator('.article__meta').getByText(authorEmail.split('@')[0]!, { exact: true }).waitFor();
+    // The poster, who set no display name, as 'A Quadkit student' beside the date: never a part of the e-mail.
+    await author.locator('.article__meta').getByText('A Quadkit student', { exact: true }).waitFor();
+    expect(await author.locator('main').getByText(authorEmail.split('@')[0]!, { exact: false }).count()).toBe(0);
   });
 
   it('renders the hostile post inert on its article page, even when its links are clicked', async () => {

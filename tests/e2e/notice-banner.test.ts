@@ -1,6 +1,7 @@
 // Issue 26: with an admin's site notice set, the header stays usable: the notice takes its own place above the
 // sticky header (nothing covered), so the logo, Search, Dark mode and Sign In are what a click at their centre hits
-// (elementFromPoint), on a desktop (1280x800) and a phone (390x844), at the top of the page and scrolled.
+// (elementFromPoint), on a desktop (1280x800) and a phone (390x844), at the top of the page and scrolled. The worker
+// draws the notice into the page, so the header is where it ends up from the first paint (no layout shift).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type ApiSession, signUpSession } from './api-session';
@@ -48,6 +49,14 @@ const reachable = (page: Page) =>
 const EVERY_CONTROL_OK = { logo: 'ok', search: 'ok', theme: 'ok', signIn: 'ok' };
 
 describe('the site notice and the header', () => {
+  it("is drawn by the worker into a public page's HTML", async () => {
+    for (const path of ['/', '/browse']) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      expect(html, path).toMatch(/<div class="notice-banner" role="status" aria-label="Site notice">/);
+      expect(html, path).toContain('Scheduled maintenance on Saturday');
+    }
+  });
+
   for (const [label, viewport] of [
     ['desktop 1280x800', { width: 1280, height: 800 }],
     ['phone 390x844', { width: 390, height: 844 }],
@@ -55,6 +64,13 @@ describe('the site notice and the header', () => {
     it(`leaves the logo, Search, Dark mode and Sign In clickable on a ${label}`, async () => {
       const { page, errors, close } = await newPage(browser(), { viewport });
       try {
+        // Where the header is when the worker's HTML is parsed, before any script of the app ran.
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const header = document.querySelector('.site-header');
+            (window as unknown as { firstHeaderTop?: number }).firstHeaderTop = header?.getBoundingClientRect().top;
+          });
+        });
         await page.goto(baseURL);
         const banner = page.getByRole('status', { name: 'Site notice' });
         await banner.waitFor();
@@ -66,6 +82,11 @@ describe('the site notice and the header', () => {
           page.locator('.site-header').boundingBox(),
         ]);
         expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(headerBox!.y + 0.5);
+        // Once the live channel has joined (its 'joined' carries the notice), the header has not moved.
+        await page.waitForTimeout(1500);
+        const firstTop = await page.evaluate(() => (window as unknown as { firstHeaderTop?: number }).firstHeaderTop);
+        expect(firstTop).toBeGreaterThan(0);
+        expect(await page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().top)).toBe(firstTop);
         expect(await reachable(page)).toEqual(EVERY_CONTROL_OK);
         // Scrolled, the header stays at the top and clickable.
         await page.evaluate(() => window.scrollTo(0, 600));
