@@ -3,7 +3,6 @@
 import type { Resource } from '../types';
 import { defineResource } from './define';
 
-
 export const MORE_DISCIPLINE_RESOURCES: readonly Resource[] = [
   defineResource({
     id: 'american-academy-of-religion',

@@ -5,7 +5,6 @@ import type { CategorySlug } from '../categories';
 import type { Resource } from '../types';
 import { defineResource } from './define';
 
-
 function national(
   id: string,
   title: string,
