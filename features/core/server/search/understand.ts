@@ -117,7 +117,7 @@ export function understand(text: string): Understanding {
   const intents = [
     ...(alternative ? [alternative] : []),
     ...matchIntents(words, NEED_INTENTS, 1.5),
-    ...matchIntents(words, PLACE_INTENTS, 1.5),
+    ...matchIntents(words, PLACE_INTENTS, 2),
     ...matchIntents(words, FIELD_INTENTS, 1.25),
   ];
   // One keyword is answered by the word stages; relaxing it would change nothing but cost a statement.
