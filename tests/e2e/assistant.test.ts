@@ -76,11 +76,14 @@ describe('Study Assistant', () => {
     await input().fill('flashcards for my exams');
     await input().press('Enter');
     await panel().getByText('Catalog matches (AI answers are on in production)').waitFor();
-    await panel().getByText('These catalog items match your message best:', { exact: true }).waitFor();
+    // Issue 27: the lead line counts the cards (at most 4), each saying why it fits.
+    await panel()
+      .getByText(/^These [234] catalog items fit your message best:$/)
+      .waitFor();
     // Screen readers hear the finished answer once, from the live region.
     await panel()
       .locator('[aria-live="polite"]')
-      .getByText(/^Study Assistant: These catalog items match your message best: \d recommended items\.$/)
+      .getByText(/^Study Assistant: These [234] catalog items fit your message best: \d recommended items\.$/)
       .waitFor({ state: 'attached' });
     await card('Anki').or(card('Quizlet')).first().waitFor();
     expect(await card('Anki').count()).toBe(1);

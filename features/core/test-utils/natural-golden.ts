@@ -87,6 +87,11 @@ export const NATURAL_CASES: readonly NaturalCase[] = [
     expect: ['gilman-scholarship', 'boren-awards', 'iie', 'fulbright', 'erasmus-plus'],
   },
   { q: 'exchange programs in europe', area: 'country: Europe', expect: ['erasmus-plus', 'europeana', 'daad'] },
+  { q: 'how do I go to university in france', area: 'country: France', expect: ['campus-france'] },
+  { q: 'can international students study in australia', area: 'country: Australia', expect: ['study-australia'] },
+  { q: 'cheap masters degree in the netherlands', area: 'country: Netherlands', expect: ['study-in-nl'] },
+  { q: 'I want to study in Seoul and learn korean', area: 'country: South Korea', expect: ['study-in-korea'] },
+  { q: 'what do I need to study in ireland', area: 'country: Ireland', expect: ['education-in-ireland'] },
   // Student perks
   { q: 'cheap music streaming for students', area: 'student-perks', expect: ['spotify-premium-student'] },
   { q: 'where can I get a student discount on a laptop', area: 'student-perks', expect: ['apple-education-pricing'] },

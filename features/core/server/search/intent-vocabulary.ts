@@ -13,7 +13,7 @@ export interface Intent {
   phrases: readonly string[];
   categories?: readonly CategorySlug[];
   tags?: readonly string[];
-  /** How much a match weighs, when not its group's (needs 1.5, places 1.5, fields 1.25). */
+  /** How much a match weighs, when not its group's (needs 1.5, places 2, fields 1.25). */
   weight?: number;
 }
 
@@ -172,7 +172,7 @@ export const NEED_INTENTS: readonly Intent[] = [
       'job',
       'jobs',
       'internship',
-      'intern',
+      'interns',
       'career',
       'resume',
       'cv',

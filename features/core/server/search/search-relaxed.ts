@@ -3,7 +3,7 @@
 // how much of the question each one matches (relevance.ts). Stop words and question phrasings never take part.
 import type { SearchResult } from '../../shared/search-responses';
 import type { Planned } from './search-batch';
-import { byRelevance, type Relevance } from './relevance';
+import { byRelevance } from './relevance';
 import { textStatement, type ResourceFilters } from './search-resources';
 import { buildMatch, columnPhrase, toFtsMatch, withSynonymWords, words } from './search-terms';
 import type { Understanding } from './understand';
@@ -15,7 +15,6 @@ const MAX_PARTS = 24;
 
 export interface RelaxedAnswer {
   results: SearchResult[];
-  relevance: Relevance[];
   /** The words the best result matched: what the answer says it showed results for. */
   relaxedQuery?: string;
 }
@@ -64,7 +63,7 @@ export function relaxedStatement(query: Understanding, filters: ResourceFilters)
     read: (rows) => {
       const ranked = byRelevance(text.read(rows), query).slice(0, filters.limit);
       const top = ranked[0]?.relevance.words ?? [];
-      const answer: RelaxedAnswer = { results: ranked.map((r) => r.result), relevance: ranked.map((r) => r.relevance) };
+      const answer: RelaxedAnswer = { results: ranked.map((r) => r.result) };
       if (top.length > 0) answer.relaxedQuery = top.join(' ');
       return answer;
     },

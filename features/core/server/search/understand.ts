@@ -26,7 +26,7 @@ export interface Understanding {
   /** The words that carry meaning (all words when every one is a stop word). */
   content: string[];
   intents: MatchedIntent[];
-  /** Stop words or question phrasings, 3+ content words, or 2 with an intent: a sentence, not keywords. */
+  /** Stop words or question phrasings, or 3+ content words: a sentence, not keywords. */
   natural: boolean;
   /** The question asks for a list ('list', 'all', 'every', 'options'…): the assistant may show more cards. */
   wantsList: boolean;
@@ -117,12 +117,12 @@ export function understand(text: string): Understanding {
   const intents = [
     ...(alternative ? [alternative] : []),
     ...matchIntents(words, NEED_INTENTS, 1.5),
-    ...matchIntents(words, PLACE_INTENTS, 1.5),
+    ...matchIntents(words, PLACE_INTENTS, 2),
     ...matchIntents(words, FIELD_INTENTS, 1.25),
   ];
-  // One keyword is answered by the word stages; relaxing it would change nothing but cost a statement.
-  const natural =
-    meaningful.length < words.length || content.length >= 3 || (content.length === 2 && intents.length > 0);
+  // Keywords ('spotify discount') relax only when their own stages find nothing, in the second round trip; a
+  // question sends its relaxed statement in the first, as its words together rarely match.
+  const natural = meaningful.length < words.length || content.length >= 3;
   const wantsList = words.some((w) => LIST_WORDS.has(w));
   // 'pay for college' is one cue, not a need and its context.
   const idiom = intents.some((m) => m.cues.some((cue) => phraseWords(cue).includes('for')));
