@@ -11,8 +11,7 @@ export const MAX_TOOLKIT_RESOURCES = 50;
 export const TOOLKIT_PREVIEW_SIZE = 5;
 /** The longest id the API accepts for a resource or a toolkit. */
 export const MAX_ID_LENGTH = 200;
-/** How many local bookmarks one sync may push (a signed-out user's whole local list, in one request). */
-export const MAX_SYNC_ITEMS = 200;
+export { MAX_SYNC_ITEMS } from './sync-limits';
 
 export const TOOLKIT_MESSAGES = {
   titleTooShort: 'Title must be at least 3 characters long',

@@ -5,7 +5,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import type { SavedBookmark } from '../data/toolkits-client';
 import { bookmarkOwnerAtom, IDLE_LIST, savedKeysAtom, savedListAtom, withPending } from './bookmark-atoms';
-import { MAX_SYNC_ITEMS } from '../../shared/toolkit-rules';
+import { MAX_SYNC_ITEMS } from '../../shared/sync-limits';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { runOnce } from '@quadkit/core/ui/data/remote-atom';
 import { fetchBookmarks, syncBookmarks } from './bookmark-api';
