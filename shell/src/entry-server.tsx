@@ -71,7 +71,8 @@ function splitHoisted(rendered: string): { head: string; html: string } {
 /** The admin's notice in force, or null (also when the channel cannot be asked: the page must still render). */
 async function noticeInForce(request: Request, apiFetch: ApiFetch): Promise<SiteNotice | null> {
   try {
-    const response = await apiFetch(new URL('/api/realtime/notice', request.url));
+    // The same notice for everyone: asked without the visitor's cookie, so it costs no session check.
+    const response = await apiFetch(new URL('/api/realtime/notice', request.url), { credentials: 'omit' });
     return response.ok ? ((await response.json()) as { notice: SiteNotice | null }).notice : null;
   } catch {
     return null;

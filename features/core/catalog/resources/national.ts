@@ -20,7 +20,9 @@ function national(
     category,
     tags,
     url,
-    region: 'international',
+    // The browse filter's region belongs to Regional Resources; a national learning platform or library sits in
+    // its own category with none (eligibility names the country either way).
+    ...(category === 'regional-resources' ? { region: 'international' as const } : {}),
   });
 }
 

@@ -19,8 +19,11 @@ export async function renderPageBody(request: Request, fetchApp: InProcessFetch)
   const origin = new URL(request.url).origin;
   const cookie = request.headers.get('Cookie');
   const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const inner = new Request(new URL(input instanceof Request ? input.url : String(input), origin), init);
-    if (cookie) inner.headers.set('Cookie', cookie);
+    // `credentials: 'omit'` (a public read such as the site notice) leaves the cookie out, so the read costs no
+    // session check; workerd refuses the field itself, so it is taken off before the Request is made.
+    const { credentials, ...rest } = (init ?? {}) as RequestInit & { credentials?: string };
+    const inner = new Request(new URL(input instanceof Request ? input.url : String(input), origin), rest);
+    if (cookie && credentials !== 'omit') inner.headers.set('Cookie', cookie);
     return fetchApp(inner);
   };
   try {
