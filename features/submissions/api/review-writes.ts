@@ -33,6 +33,8 @@ export async function approveSubmission(db: Db, id: string, adminId: string, inp
       tags: input.tags,
       url: input.url,
       image: categoryImage(input.category, resourceId),
+      access: input.access,
+      about: input.about,
       position,
     }),
     db

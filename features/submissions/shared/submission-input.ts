@@ -25,6 +25,9 @@ export const SUBMISSION_LIMITS = {
   email: { max: 254 },
   reason: { max: 500 },
   tags: { max: 8, tagMax: 30 },
+  /** The reviewer's 'How to access' steps and About for the published resource. */
+  access: { steps: 6, stepMax: 300 },
+  about: { max: 600 },
   /** The whole request body, checked before it is parsed. */
   bodyBytes: 16 * 1024,
 } as const;
@@ -94,6 +97,11 @@ export type SubmitResourceInput = z.input<typeof submitResourceBody>;
 const tag = z.string().trim().min(1).max(SUBMISSION_LIMITS.tags.tagMax, 'A tag must be at most 30 characters long.');
 
 /** POST /api/admin/resource-submissions/:id/approve: the reviewer's edits of every field, plus tags. */
+const accessStep = z
+  .string()
+  .trim()
+  .max(SUBMISSION_LIMITS.access.stepMax, 'A How to access step must be at most 300 characters long.');
+
 export const approveSubmissionBody = z.object({
   name,
   url,
@@ -103,6 +111,21 @@ export const approveSubmissionBody = z.object({
     .array(tag)
     .max(SUBMISSION_LIMITS.tags.max, 'Choose at most 8 tags.')
     .transform((tags) => [...new Set(tags)]),
+  // Written for this resource by the reviewer (who can get it, what account or proof, where to start); without
+  // them the page falls back to its category's general text.
+  access: z
+    .array(accessStep)
+    .optional()
+    // Blank lines of the form's textarea are not steps.
+    .transform((steps) => (steps ?? []).filter((step) => step.length > 0))
+    .pipe(z.array(z.string()).max(SUBMISSION_LIMITS.access.steps, 'Write at most 6 How to access steps.'))
+    .transform((steps) => (steps.length > 0 ? steps : null)),
+  about: z
+    .string()
+    .trim()
+    .max(SUBMISSION_LIMITS.about.max, 'About must be at most 600 characters long.')
+    .optional()
+    .transform((about) => about || null),
 });
 export type ApproveSubmissionInput = z.input<typeof approveSubmissionBody>;
 

@@ -69,6 +69,46 @@ describe('reviewing resource submissions', () => {
     expect(mine.body.submissions[0]).toMatchObject({ id, status: 'approved', resourceId });
   });
 
+  it("publishes the reviewer's How to access steps and About, which the resource page's API answers", async () => {
+    const admin = await signUpAdmin();
+    const id = await submit({ name: 'quokka steps' });
+    const steps = ['Create a free account with your school e-mail.', 'Open Decks and import your first set.'];
+    const { status, body } = await call<{ submission: { resourceId: string } }>(
+      `/api/admin/resource-submissions/${id}/approve`,
+      'POST',
+      approval({ access: [` ${steps[0]} `, '', steps[1]], about: 'Made by two students at a state university.' }),
+      { token: admin.token },
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+    const page = await call<{ resource: { access?: string[]; about?: string } }>(
+      `/api/resources/${body.submission.resourceId}`,
+      'GET',
+    );
+    expect(page.body.resource.access).toEqual(steps);
+    expect(page.body.resource.about).toBe('Made by two students at a state university.');
+  });
+
+  it('refuses more than 6 access steps or a step over 300 characters, saying which', async () => {
+    const admin = await signUpAdmin();
+    const id = await submit({ name: 'quokka long steps' });
+    const tooMany = await call<{ error: { message: string } }>(
+      `/api/admin/resource-submissions/${id}/approve`,
+      'POST',
+      approval({ access: Array.from({ length: 7 }, (_, i) => `Step ${i + 1}`) }),
+      { token: admin.token },
+    );
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain('Write at most 6 How to access steps.');
+    const tooLong = await call(
+      `/api/admin/resource-submissions/${id}/approve`,
+      'POST',
+      approval({ access: ['x'.repeat(301)] }),
+      { token: admin.token },
+    );
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('A How to access step must be at most 300 characters long.');
+  });
+
   it('gives a second resource of the same name the next free slug', async () => {
     const admin = await signUpAdmin();
     const name = `Same Name ${Date.now().toString(36)}`;

@@ -29,6 +29,9 @@ export function ReviewCard({ submission, onDecided }: Props) {
   const [description, setDescription] = useState(submission.description);
   const [category, setCategory] = useState(submission.category as SubmissionCategory);
   const [tags, setTags] = useState<string[]>(submission.tags);
+  // Written by the reviewer for this resource; empty keeps the category's general text on its page.
+  const [access, setAccess] = useState('');
+  const [about, setAbout] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -54,7 +57,18 @@ export function ReviewCard({ submission, onDecided }: Props) {
         unwrap(
           client.admin['resource-submissions'][':id'].approve.$post({
             param,
-            json: { name, url, description, category, tags },
+            json: {
+              name,
+              url,
+              description,
+              category,
+              tags,
+              access: access
+                .split('\n')
+                .map((step) => step.trim())
+                .filter(Boolean),
+              about,
+            },
           }),
         ),
       `Approved "${name}": it is now in the catalog.`,
@@ -115,6 +129,27 @@ export function ReviewCard({ submission, onDecided }: Props) {
           onChange={(e) => setDescription(e.target.value)}
         />
         {err('description')}
+      </Field>
+      <Field id={`${id}-access`} label="How to access (one step a line)">
+        <textarea
+          id={`${id}-access`}
+          className="input review-card__textarea"
+          rows={3}
+          placeholder="Who can get it, what account or proof it needs, the page to start from"
+          value={access}
+          onChange={(e) => setAccess(e.target.value)}
+        />
+        {err('access')}
+      </Field>
+      <Field id={`${id}-about`} label="About (optional: what the description does not say)">
+        <textarea
+          id={`${id}-about`}
+          className="input review-card__textarea"
+          rows={2}
+          value={about}
+          onChange={(e) => setAbout(e.target.value)}
+        />
+        {err('about')}
       </Field>
       <Field id={`${id}-category`} label="Category">
         <select
