@@ -138,6 +138,33 @@ describe('auth modal', () => {
     ]);
   });
 
+  it('offers onboarding again at sign-in while the profile says onboarded: false, then goes on', async () => {
+    stubApi({
+      'POST /api/auth/sign-in': () => json(200, { user: ada }),
+      'GET /api/profile': () => json(200, { profile: { user_id: ada.id, onboarded: false } }),
+    });
+    const { store, navigate } = await openModal({ redirectTo: '/bulletin-board/submit' });
+    fill('ada@example.edu', 'secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome aboard!' })).toBeTruthy();
+    expect(store.get(sessionUserAtom)).toEqual(ada);
+    // The redirect waits for the wizard: closing it goes on, as 'Get Started' does.
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('closes at sign-in without onboarding once the profile says onboarded: true', async () => {
+    stubApi({
+      'POST /api/auth/sign-in': () => json(200, { user: ada }),
+      'GET /api/profile': () => json(200, { profile: { user_id: ada.id, onboarded: true } }),
+    });
+    const { navigate } = await openModal({ redirectTo: '/bulletin-board/submit' });
+    fill('ada@example.edu', 'secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(navigate).toHaveBeenCalledWith('/bulletin-board/submit');
+    expect(screen.queryByRole('heading', { name: 'Welcome aboard!' })).toBeNull();
+  });
+
   it('ignores a redirect to another site', async () => {
     stubApi({ 'POST /api/auth/sign-in': () => json(200, { user: ada }) });
     const { navigate } = await openModal({ redirectTo: '//evil.example/' });

@@ -29,10 +29,15 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
   // The modal has no Radix Trigger, so it hands focus back itself (see onCloseAutoFocus).
   const openerRef = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
 
-  const signedIn = (user: SessionUser) => {
+  const signedIn = async (user: SessionUser) => {
     setUser(user);
-    onOpenChange(false);
     toast.success(`Signed in as ${user.email}.`);
+    // Closed onboarding before finishing it: offered again at each sign-in while the profile says onboarded: false.
+    if (await (await loadOnboardingWizard()).needsOnboarding()) {
+      setStage('onboarding');
+      return;
+    }
+    onOpenChange(false);
     if (redirectTo) navigate(redirectTo);
   };
 
@@ -54,7 +59,7 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
           }}
         >
           {stage === 'form' ? (
-            <AuthForm initialMode={initialMode} onSignedIn={signedIn} onSignedUp={signedUp} />
+            <AuthForm initialMode={initialMode} onSignedIn={(user) => void signedIn(user)} onSignedUp={signedUp} />
           ) : (
             <Suspense fallback={<Spinner block />}>
               <OnboardingWizard
