@@ -7,6 +7,7 @@ import { runSteps, type Step } from './search-batch';
 import { listResourcesByFilters } from './search-resource-filters';
 import { resourceTextStep } from './search-resource-text';
 import { buildMatch, searchTerms } from './search-terms';
+import { sortResults } from './search-sort';
 import { toolkitsStatement } from './search-toolkits';
 
 type Pending = { source: SearchSource; step: Step<SearchResult[]> };
@@ -80,7 +81,8 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
   // Nothing answered: a real failure, so the client shows its built-in list rather than "no results".
   const firstFailure = settled.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (firstFailure && lists.length === 0) throw firstFailure.reason;
-  const body: SearchResponse = { query: query.q, results: mergeResults(lists, query.limit), skippedSources };
+  const results = await sortResults(db, mergeResults(lists, query.limit), query.sort);
+  const body: SearchResponse = { query: query.q, results, skippedSources };
   if (correction.query !== undefined) body.correctedQuery = correction.query;
   return body;
 }

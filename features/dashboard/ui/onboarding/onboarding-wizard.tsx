@@ -7,7 +7,7 @@ import { graduationYearError } from '../graduation-year';
 import { saveProfile } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
 import { useToast } from '@quadkit/core/ui/toasts';
-import { apiSend, isUnauthorized } from '@quadkit/core/ui/api-client';
+import { isUnauthorized, readAnswer } from '@quadkit/core/ui/api-client';
 import type { ProfileResponse } from '../../shared/profile';
 import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
 import { defaultAnswers, toProfileUpdate, type OnboardingAnswers } from './onboarding-answers';
@@ -35,7 +35,7 @@ export const SESSION_GONE =
  */
 export async function needsOnboarding(): Promise<boolean> {
   try {
-    return !(await apiSend<ProfileResponse>('GET', '/api/profile')).profile.onboarded;
+    return !(await readAnswer<ProfileResponse>(fetch('/api/profile'))).profile.onboarded;
   } catch {
     return false;
   }
