@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { openAuthModal, type OpenAuthModalDetail } from '@quadkit/core/ui/session-events';
+import { openAuthModal, openOnboarding, type OpenAuthModalDetail } from '@quadkit/core/ui/session-events';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { AuthModalHost } from '../src/auth/auth-modal-host';
 import { ada, apiError, json, sentBodies, stubApi } from './auth-helpers';
@@ -138,33 +138,6 @@ describe('auth modal', () => {
     ]);
   });
 
-  it('offers onboarding again at sign-in while the profile says onboarded: false, then goes on', async () => {
-    stubApi({
-      'POST /api/auth/sign-in': () => json(200, { user: ada }),
-      'GET /api/profile': () => json(200, { profile: { user_id: ada.id, onboarded: false } }),
-    });
-    const { store, navigate } = await openModal({ redirectTo: '/bulletin-board/submit' });
-    fill('ada@example.edu', 'secret-123');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome aboard!' })).toBeTruthy();
-    expect(store.get(sessionUserAtom)).toEqual(ada);
-    // The redirect waits for the wizard: closing it goes on, as 'Get Started' does.
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it('closes at sign-in without onboarding once the profile says onboarded: true', async () => {
-    stubApi({
-      'POST /api/auth/sign-in': () => json(200, { user: ada }),
-      'GET /api/profile': () => json(200, { profile: { user_id: ada.id, onboarded: true } }),
-    });
-    const { navigate } = await openModal({ redirectTo: '/bulletin-board/submit' });
-    fill('ada@example.edu', 'secret-123');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(navigate).toHaveBeenCalledWith('/bulletin-board/submit');
-    expect(screen.queryByRole('heading', { name: 'Welcome aboard!' })).toBeNull();
-  });
-
   it('ignores a redirect to another site', async () => {
     stubApi({ 'POST /api/auth/sign-in': () => json(200, { user: ada }) });
     const { navigate } = await openModal({ redirectTo: '//evil.example/' });
@@ -181,6 +154,18 @@ describe('auth modal', () => {
     expect(navigate).toHaveBeenCalledWith('/bulletin-board/submit');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reopens onboarding for a signed-in user on the openOnboarding event, and never for a visitor', async () => {
+    const { store } = renderHost();
+    act(() => openOnboarding());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    store.set(sessionUserAtom, ada);
+    act(() => openOnboarding());
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Welcome aboard!' })).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 4')).toBeTruthy();
   });
 
   it("signs up, then shows 'Welcome aboard!' as the first onboarding step", async () => {

@@ -27,3 +27,10 @@ export function authModalDetailOf(event: Event): OpenAuthModalDetail {
       : {}),
   };
 }
+
+/** The window event that reopens the onboarding wizard for a signed-in user who closed it before finishing. */
+export const OPEN_ONBOARDING_EVENT = 'openOnboarding';
+
+export function openOnboarding(): void {
+  window.dispatchEvent(new Event(OPEN_ONBOARDING_EVENT));
+}

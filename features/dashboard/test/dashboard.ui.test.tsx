@@ -62,6 +62,22 @@ describe('dashboard profile', () => {
     expect(await screen.findByText('Complete your profile')).toBeTruthy();
   });
 
+  it("offers 'Finish setting up' (openOnboarding) while the profile is not onboarded, and not after", async () => {
+    const opened = vi.fn();
+    window.addEventListener('openOnboarding', opened);
+    handlers['GET /api/profile'] = () => json(200, { profile: profileOf({ onboarded: false }) });
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish setting up' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener('openOnboarding', opened);
+    cleanup();
+    resetHarness();
+    handlers['GET /api/profile'] = () => json(200, { profile: profileOf({ onboarded: true }) });
+    renderDashboard();
+    await screen.findByRole('navigation', { name: 'Shortcuts' });
+    expect(screen.queryByRole('button', { name: 'Finish setting up' })).toBeNull();
+  });
+
   it('links Create Toolkit, Submit Article and Explore Resources', async () => {
     renderDashboard();
     const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });

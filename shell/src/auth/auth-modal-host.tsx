@@ -3,7 +3,7 @@
 import { useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { authModalDetailOf, OPEN_AUTH_MODAL_EVENT } from '@quadkit/core/ui/session-events';
+import { authModalDetailOf, OPEN_AUTH_MODAL_EVENT, OPEN_ONBOARDING_EVENT } from '@quadkit/core/ui/session-events';
 import type { AuthMode } from './auth-form';
 
 const loadAuthModal = () => import('./auth-modal');
@@ -17,6 +17,8 @@ interface Request {
   key: number;
   mode: AuthMode;
   redirectTo: string | undefined;
+  /** Straight to the onboarding wizard (a signed-in user resuming it from the dashboard). */
+  onboarding?: boolean;
 }
 
 interface AuthModalHostProps {
@@ -40,8 +42,23 @@ export function AuthModalHost({ navigate }: AuthModalHostProps) {
       setRequest((previous) => ({ key: (previous?.key ?? 0) + 1, mode, redirectTo }));
       setOpen(true);
     };
+    // Only for a signed-in user: the wizard saves to their profile.
+    const onOnboarding = () => {
+      if (!store.get(sessionUserAtom)) return;
+      setRequest((previous) => ({
+        key: (previous?.key ?? 0) + 1,
+        mode: 'sign-in',
+        redirectTo: undefined,
+        onboarding: true,
+      }));
+      setOpen(true);
+    };
     window.addEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
+    window.addEventListener(OPEN_ONBOARDING_EVENT, onOnboarding);
+    return () => {
+      window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
+      window.removeEventListener(OPEN_ONBOARDING_EVENT, onOnboarding);
+    };
   }, [store, navigate]);
 
   if (!request) return null;
@@ -52,6 +69,7 @@ export function AuthModalHost({ navigate }: AuthModalHostProps) {
         open={open}
         onOpenChange={setOpen}
         initialMode={request.mode}
+        startWithOnboarding={request.onboarding}
         redirectTo={request.redirectTo}
         navigate={navigate}
       />

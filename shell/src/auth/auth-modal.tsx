@@ -1,4 +1,5 @@
-// The sign-in / sign-up modal (lazy chunk): the form first; after a sign-up, the dashboard's onboarding wizard.
+// The sign-in / sign-up modal (lazy chunk): the form first; after a sign-up, the dashboard's onboarding wizard,
+// which the dashboard can also reopen for a user who closed it unfinished (the openOnboarding event).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -20,24 +21,28 @@ export interface AuthModalProps {
   initialMode: AuthMode;
   redirectTo: string | undefined;
   navigate: (to: string) => void;
+  /** Opens on the onboarding wizard, for a signed-in user resuming it. */
+  startWithOnboarding?: boolean;
 }
 
-export default function AuthModal({ open, onOpenChange, initialMode, redirectTo, navigate }: AuthModalProps) {
+export default function AuthModal({
+  open,
+  onOpenChange,
+  initialMode,
+  redirectTo,
+  navigate,
+  startWithOnboarding = false,
+}: AuthModalProps) {
   const setUser = useSetAtom(sessionUserAtom);
   const toast = useToast();
-  const [stage, setStage] = useState<'form' | 'onboarding'>('form');
+  const [stage, setStage] = useState<'form' | 'onboarding'>(startWithOnboarding ? 'onboarding' : 'form');
   // The modal has no Radix Trigger, so it hands focus back itself (see onCloseAutoFocus).
   const openerRef = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
 
-  const signedIn = async (user: SessionUser) => {
+  const signedIn = (user: SessionUser) => {
     setUser(user);
-    toast.success(`Signed in as ${user.email}.`);
-    // Closed onboarding before finishing it: offered again at each sign-in while the profile says onboarded: false.
-    if (await (await loadOnboardingWizard()).needsOnboarding()) {
-      setStage('onboarding');
-      return;
-    }
     onOpenChange(false);
+    toast.success(`Signed in as ${user.email}.`);
     if (redirectTo) navigate(redirectTo);
   };
 
@@ -59,7 +64,7 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
           }}
         >
           {stage === 'form' ? (
-            <AuthForm initialMode={initialMode} onSignedIn={(user) => void signedIn(user)} onSignedUp={signedUp} />
+            <AuthForm initialMode={initialMode} onSignedIn={signedIn} onSignedUp={signedUp} />
           ) : (
             <Suspense fallback={<Spinner block />}>
               <OnboardingWizard

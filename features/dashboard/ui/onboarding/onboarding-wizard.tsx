@@ -7,8 +7,7 @@ import { graduationYearError } from '../graduation-year';
 import { saveProfile } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
 import { useToast } from '@quadkit/core/ui/toasts';
-import { isUnauthorized, readAnswer } from '@quadkit/core/ui/api-client';
-import type { ProfileResponse } from '../../shared/profile';
+import { isUnauthorized } from '@quadkit/core/ui/api-client';
 import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
 import { defaultAnswers, toProfileUpdate, type OnboardingAnswers } from './onboarding-answers';
 import { GoalsStep, InterestsStep, StudiesStep } from './onboarding-steps';
@@ -28,18 +27,6 @@ const LAST_STEP = STEPS.length - 1;
 /** The profile could not be saved because no one is signed in. */
 export const SESSION_GONE =
   "You're not signed in, so your profile wasn't saved. If this e-mail already has a Quadkit account, check your inbox and sign in instead.";
-
-/**
- * Whether the signed-in user still has onboarding ahead (closed it, or never finished it): the sign-in offers it
- * again until 'Get Started' saves onboarded: true. Any failure answers false, so a sign-in is never held up.
- */
-export async function needsOnboarding(): Promise<boolean> {
-  try {
-    return !(await readAnswer<ProfileResponse>(fetch('/api/profile'))).profile.onboarded;
-  } catch {
-    return false;
-  }
-}
 
 export function OnboardingWizard({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(0);
