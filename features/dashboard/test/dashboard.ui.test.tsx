@@ -62,14 +62,15 @@ describe('dashboard profile', () => {
     expect(await screen.findByText('Complete your profile')).toBeTruthy();
   });
 
-  it("offers 'Finish setting up' (openOnboarding) while the profile is not onboarded, and not after", async () => {
+  it("offers 'Finish setting up' (reopens onboarding) while the profile is not onboarded, and not after", async () => {
     const opened = vi.fn();
-    window.addEventListener('openOnboarding', opened);
+    window.addEventListener('openAuthModal', opened);
     handlers['GET /api/profile'] = () => json(200, { profile: profileOf({ onboarded: false }) });
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Finish setting up' }));
     expect(opened).toHaveBeenCalledTimes(1);
-    window.removeEventListener('openOnboarding', opened);
+    expect((opened.mock.calls[0]![0] as CustomEvent).detail).toEqual({ mode: 'onboarding' });
+    window.removeEventListener('openAuthModal', opened);
     cleanup();
     resetHarness();
     handlers['GET /api/profile'] = () => json(200, { profile: profileOf({ onboarded: true }) });

@@ -3,7 +3,7 @@
 import { useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { authModalDetailOf, OPEN_AUTH_MODAL_EVENT, OPEN_ONBOARDING_EVENT } from '@quadkit/core/ui/session-events';
+import { authModalDetailOf, OPEN_AUTH_MODAL_EVENT } from '@quadkit/core/ui/session-events';
 import type { AuthMode } from './auth-form';
 
 const loadAuthModal = () => import('./auth-modal');
@@ -15,10 +15,9 @@ export const preloadAuthModal = (): void => void loadAuthModal();
 interface Request {
   /** Bumped on every event, so each opening starts from a fresh form. */
   key: number;
-  mode: AuthMode;
+  /** 'onboarding': straight to the wizard (a signed-in user resuming it from the dashboard). */
+  mode: AuthMode | 'onboarding';
   redirectTo: string | undefined;
-  /** Straight to the onboarding wizard (a signed-in user resuming it from the dashboard). */
-  onboarding?: boolean;
 }
 
 interface AuthModalHostProps {
@@ -34,31 +33,17 @@ export function AuthModalHost({ navigate }: AuthModalHostProps) {
   useEffect(() => {
     const onOpen = (event: Event) => {
       const { mode = 'sign-in', redirectTo } = authModalDetailOf(event);
-      // Already signed in: nothing to ask, so just go where the caller wanted.
-      if (store.get(sessionUserAtom)) {
+      // Already signed in: nothing to ask, so just go where the caller wanted. Onboarding is the exception: only a
+      // signed-in user resumes it, since it saves to their profile.
+      if (!store.get(sessionUserAtom) !== (mode !== 'onboarding')) {
         if (redirectTo) navigate(redirectTo);
         return;
       }
       setRequest((previous) => ({ key: (previous?.key ?? 0) + 1, mode, redirectTo }));
       setOpen(true);
     };
-    // Only for a signed-in user: the wizard saves to their profile.
-    const onOnboarding = () => {
-      if (!store.get(sessionUserAtom)) return;
-      setRequest((previous) => ({
-        key: (previous?.key ?? 0) + 1,
-        mode: 'sign-in',
-        redirectTo: undefined,
-        onboarding: true,
-      }));
-      setOpen(true);
-    };
     window.addEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
-    window.addEventListener(OPEN_ONBOARDING_EVENT, onOnboarding);
-    return () => {
-      window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
-      window.removeEventListener(OPEN_ONBOARDING_EVENT, onOnboarding);
-    };
+    return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
   }, [store, navigate]);
 
   if (!request) return null;
@@ -69,7 +54,6 @@ export function AuthModalHost({ navigate }: AuthModalHostProps) {
         open={open}
         onOpenChange={setOpen}
         initialMode={request.mode}
-        startWithOnboarding={request.onboarding}
         redirectTo={request.redirectTo}
         navigate={navigate}
       />

@@ -18,24 +18,16 @@ const OnboardingWizard = lazy(async () => ({ default: (await loadOnboardingWizar
 export interface AuthModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initialMode: AuthMode;
+  /** 'onboarding' opens on the wizard, for a signed-in user resuming it. */
+  initialMode: AuthMode | 'onboarding';
   redirectTo: string | undefined;
   navigate: (to: string) => void;
-  /** Opens on the onboarding wizard, for a signed-in user resuming it. */
-  startWithOnboarding?: boolean;
 }
 
-export default function AuthModal({
-  open,
-  onOpenChange,
-  initialMode,
-  redirectTo,
-  navigate,
-  startWithOnboarding = false,
-}: AuthModalProps) {
+export default function AuthModal({ open, onOpenChange, initialMode, redirectTo, navigate }: AuthModalProps) {
   const setUser = useSetAtom(sessionUserAtom);
   const toast = useToast();
-  const [stage, setStage] = useState<'form' | 'onboarding'>(startWithOnboarding ? 'onboarding' : 'form');
+  const [stage, setStage] = useState<'form' | 'onboarding'>(initialMode === 'onboarding' ? 'onboarding' : 'form');
   // The modal has no Radix Trigger, so it hands focus back itself (see onCloseAutoFocus).
   const openerRef = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
 
@@ -64,7 +56,11 @@ export default function AuthModal({
           }}
         >
           {stage === 'form' ? (
-            <AuthForm initialMode={initialMode} onSignedIn={signedIn} onSignedUp={signedUp} />
+            <AuthForm
+              initialMode={initialMode === 'onboarding' ? 'sign-in' : initialMode}
+              onSignedIn={signedIn}
+              onSignedUp={signedUp}
+            />
           ) : (
             <Suspense fallback={<Spinner block />}>
               <OnboardingWizard
