@@ -1,7 +1,7 @@
 // Vite plugin that makes the built shell work offline: after the bundle is written it lists what the service
-// worker precaches (the entry and the route chunks of /browse, /resource/*, /toolkit/* with their CSS, the
-// built-in catalog chunk, static files and the API answers those screens load), copies index.html to a hashed
-// client-rendered shell (plus the offline notice's script), and writes dist/sw.js from shell/sw/service-worker.js with that list and a version.
+// worker precaches (the entry and the route chunks of /browse, /resource/*, /toolkit/*, /bulletin-board and
+// /dashboard with their CSS, the built-in catalog chunk, static files and the API answers those screens load),
+// copies index.html to a hashed client-rendered shell (plus the offline notice's script), and writes dist/sw.js from shell/sw/service-worker.js with that list and a version.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,10 @@ export const OFFLINE_ROUTE_MODULES: readonly RegExp[] = [
   /features[\\/]browse[\\/]ui[\\/]screens[\\/]resource-detail\.tsx?$/,
   /features[\\/]toolkits[\\/]ui[\\/]screens[\\/]toolkit-detail-loader\.tsx?$/,
   /features[\\/]toolkits[\\/]ui[\\/]screens[\\/]toolkit-detail-screen\.tsx?$/,
+  // The board and the dashboard: without their chunks an offline visit fell to 'Something went wrong'.
+  /features[\\/]bulletin[\\/]ui[\\/]board[\\/]board-loader\.tsx?$/,
+  /features[\\/]bulletin[\\/]ui[\\/]board[\\/]board-screen\.tsx?$/,
+  /features[\\/]dashboard[\\/]ui[\\/]screens[\\/]dashboard-screen\.tsx?$/,
   // The offline notice (loaded on demand, so it must be on the device before the network goes).
   /shell[\\/]src[\\/]offline[\\/]offline-notice\.ts$/,
   // The built-in catalog: the screens' own fallback when no API answer is on the device either.
@@ -26,6 +30,8 @@ export const OFFLINE_ROUTE_MODULES: readonly RegExp[] = [
 export const OFFLINE_API_ANSWERS: readonly string[] = [
   '/api/resources',
   '/api/categories',
+  // The board's first page, as /bulletin-board asks for it.
+  '/api/bulletin/articles?page=1',
   ...STATIC_TOOLKITS.map((toolkit) => `/api/toolkits/${encodeURIComponent(toolkit.id)}`),
 ];
 

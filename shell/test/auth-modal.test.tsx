@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { openAuthModal, type OpenAuthModalDetail } from '@quadkit/core/ui/session-events';
+import { openAuthModal, openOnboarding, type OpenAuthModalDetail } from '@quadkit/core/ui/session-events';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { AuthModalHost } from '../src/auth/auth-modal-host';
 import { ada, apiError, json, sentBodies, stubApi } from './auth-helpers';
@@ -154,6 +154,18 @@ describe('auth modal', () => {
     expect(navigate).toHaveBeenCalledWith('/bulletin-board/submit');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reopens onboarding for a signed-in user on the openOnboarding event, and never for a visitor', async () => {
+    const { store } = renderHost();
+    act(() => openOnboarding());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    store.set(sessionUserAtom, ada);
+    act(() => openOnboarding());
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Welcome aboard!' })).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 4')).toBeTruthy();
   });
 
   it("signs up, then shows 'Welcome aboard!' as the first onboarding step", async () => {

@@ -1,6 +1,6 @@
 // Offline and installable, in Chromium against the real worker: after one visit the service worker controls the
-// page, and with the network gone /browse, a resource and a built-in toolkit still open from its cache with the
-// offline notice; the manifest is valid, its icons answer as PNGs and Chromium finds the site installable.
+// page, and with the network gone /browse, a resource, the board, the dashboard and a built-in toolkit still open
+// from its cache with the offline notice; the manifest is valid, its icons answer as PNGs and Chromium finds the site installable.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ const toolkit = STATIC_TOOLKITS[0]!;
 const WAIT = { timeout: 15_000 };
 
 describe('offline and installable', () => {
-  it('opens /browse, a resource and a built-in toolkit offline with the notice after one visit', async () => {
+  it('opens /browse, a resource, the board, the dashboard and a built-in toolkit offline with the notice', async () => {
     // A persistent profile, as a visitor has: Chromium never offers to install from an incognito one.
     const profile = mkdtempSync(join(tmpdir(), 'quadkit-offline-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -58,6 +58,17 @@ describe('offline and installable', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe(notion.title);
       await expect.poll(() => page.locator('main').innerText(), WAIT).toContain(notion.description);
       await expect.poll(() => notice.count(), WAIT).toBe(1);
+
+      // The board (its first page kept at install) and the dashboard: the notice, never 'Something went wrong'.
+      await page.goto(`${baseURL}/bulletin-board`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe('Bulletin Board');
+      await expect.poll(() => page.getByRole('article').count(), WAIT).toBeGreaterThan(0);
+      await expect.poll(() => notice.count(), WAIT).toBe(1);
+      await page.goto(`${baseURL}/dashboard`);
+      await expect.poll(() => notice.count(), WAIT).toBe(1);
+      // No session can be checked offline: the signed-out dashboard's own words.
+      await expect.poll(() => page.locator('main').innerText(), WAIT).toContain('Please sign in to view your profile.');
+      expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
 
       await page.goto(`${baseURL}/toolkit/${toolkit.id}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toContain(toolkit.title);

@@ -11,6 +11,7 @@ import {
   searchTerms,
   type Step,
 } from '@quadkit/core/server/search/engine';
+import { sortResults } from './search-sort';
 import { toolkitsStatement } from './search-toolkits';
 
 type Pending = { source: SearchSource; step: Step<SearchResult[]> };
@@ -85,7 +86,8 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
   // Nothing answered: a real failure, so the client shows its built-in list rather than "no results".
   const firstFailure = settled.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (firstFailure && lists.length === 0) throw firstFailure.reason;
-  const body: SearchResponse = { query: query.q, results: mergeResults(lists, query.limit), skippedSources };
+  const results = await sortResults(db, mergeResults(lists, query.limit), query.sort);
+  const body: SearchResponse = { query: query.q, results, skippedSources };
   if (correction.query !== undefined) body.correctedQuery = correction.query;
   if (correction.relaxed !== undefined) body.relaxedQuery = correction.relaxed;
   return body;

@@ -9,6 +9,9 @@ export const SEARCH_TAGS_MAX = 12;
 export const SEARCH_TAG_MAX_LENGTH = 60;
 export const SEARCH_TYPES = ['all', 'resource', 'toolkit'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+/** SPEC section 9: the overlay sorts by newest, bookmarks or views; relevance (best match first) by default. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'bookmarks', 'views'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** A filter sent empty (`category=`) means "no filter", as the overlay's cleared selects send it. */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -52,6 +55,10 @@ export const searchQuery = z.object({
   type: z.preprocess(
     emptyAsMissing,
     z.enum(SEARCH_TYPES, { error: 'Use one of all, resource or toolkit.' }).default('all'),
+  ),
+  sort: z.preprocess(
+    emptyAsMissing,
+    z.enum(SEARCH_SORTS, { error: 'Sort by one of relevance, newest, bookmarks or views.' }).default('relevance'),
   ),
   limit: z.preprocess(
     emptyAsMissing,

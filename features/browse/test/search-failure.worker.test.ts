@@ -7,7 +7,7 @@ import { search } from '../api/search-service';
 import { getJson } from '../../../tests/workers/call-worker';
 import { ids, searchFor } from './search-helpers';
 
-const query = { q: 'notion', tags: [], type: 'all', limit: 20 } as const;
+const query = { q: 'notion', tags: [], type: 'all', sort: 'relevance', limit: 20 } as const;
 
 describe('GET /api/search: failing sources', () => {
   afterEach(async () => {

@@ -180,6 +180,25 @@ describe('search overlay', () => {
     );
   });
 
+  it('sorts by newest, bookmarks or views: sent with the query, never a search on its own', async () => {
+    fetchMock.mockResolvedValue(json(200, answer('notes', [result('notion')])));
+    const { input } = renderOverlay();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Best match',
+      'Newest',
+      'Most bookmarked',
+      'Most viewed',
+    ]);
+    fireEvent.change(sort, { target: { value: 'views' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requested()).toEqual([]);
+    type(input, 'notes');
+    await waitFor(() => expect(requested().at(-1)).toBe('/api/search?q=notes&sort=views'));
+    fireEvent.change(sort, { target: { value: 'bookmarks' } });
+    await waitFor(() => expect(requested().at(-1)).toBe('/api/search?q=notes&sort=bookmarks'));
+  });
+
   it('shows a short error line when the search fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { input } = renderOverlay();

@@ -5,7 +5,7 @@ export const OPEN_AUTH_MODAL_EVENT = 'openAuthModal';
 
 export interface OpenAuthModalDetail {
   /** Which form to show first; sign-in unless told otherwise. */
-  mode?: 'sign-in' | 'sign-up';
+  mode?: 'sign-in' | 'sign-up' | 'onboarding';
   /** Where to go after a successful sign-in (a same-site path such as "/bulletin-board/submit"). */
   redirectTo?: string;
 }
@@ -20,10 +20,13 @@ export function authModalDetailOf(event: Event): OpenAuthModalDetail {
   if (typeof detail !== 'object' || detail === null) return {};
   const { mode, redirectTo } = detail as Record<string, unknown>;
   return {
-    ...(mode === 'sign-in' || mode === 'sign-up' ? { mode } : {}),
+    ...(mode === 'sign-in' || mode === 'sign-up' || mode === 'onboarding' ? { mode } : {}),
     // Only same-site paths: "//evil.example" or "https://…" would turn the redirect into an open redirect.
     ...(typeof redirectTo === 'string' && redirectTo.startsWith('/') && !redirectTo.startsWith('//')
       ? { redirectTo }
       : {}),
   };
 }
+
+/** Reopens the onboarding wizard for a signed-in user who closed it before finishing (the dashboard's button). */
+export const openOnboarding = (): void => openAuthModal({ mode: 'onboarding' });

@@ -10,25 +10,24 @@ export function TagSummary({ tags, max, className }: TagSummaryProps) {
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);
   const more = tags.length - shown.length;
-  // '+N' shares the last tag's item, so a wrapping row never leaves it on a line of its own.
-  const alone = more > 0 ? shown.slice(0, -1) : shown;
-  const last = more > 0 ? shown.at(-1) : undefined;
   return (
     <ul className={className ? `tag-list ${className}` : 'tag-list'} aria-label="Tags">
-      {alone.map((tag) => (
-        <li key={tag} className="tag">
-          {tag}
-        </li>
-      ))}
-      {more > 0 ? (
-        <li className="tag-list__tail">
-          {last === undefined ? null : <span className="tag">{last}</span>}
-          <span className="tag tag--more" title={tags.slice(max).join(', ')}>
-            <span aria-hidden="true">+{more}</span>
-            <span className="visually-hidden">and {more} more</span>
-          </span>
-        </li>
-      ) : null}
+      {shown.map((tag, i) =>
+        // '+N' shares the last tag's item, so a wrapping row never leaves it on a line of its own.
+        more > 0 && i === shown.length - 1 ? (
+          <li key={tag} className="tag-list__tail">
+            <span className="tag">{tag}</span>
+            <span className="tag tag--more" title={tags.slice(max).join(', ')}>
+              <span aria-hidden="true">+{more}</span>
+              <span className="visually-hidden">and {more} more</span>
+            </span>
+          </li>
+        ) : (
+          <li key={tag} className="tag">
+            {tag}
+          </li>
+        ),
+      )}
     </ul>
   );
 }

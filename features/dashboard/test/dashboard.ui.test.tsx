@@ -62,6 +62,23 @@ describe('dashboard profile', () => {
     expect(await screen.findByText('Complete your profile')).toBeTruthy();
   });
 
+  it("offers 'Finish setting up' (reopens onboarding) while the profile is not onboarded, and not after", async () => {
+    const opened = vi.fn();
+    window.addEventListener('openAuthModal', opened);
+    handlers['GET /api/profile'] = () => json(200, { profile: profileOf({ onboarded: false }) });
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish setting up' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect((opened.mock.calls[0]![0] as CustomEvent).detail).toEqual({ mode: 'onboarding' });
+    window.removeEventListener('openAuthModal', opened);
+    cleanup();
+    resetHarness();
+    handlers['GET /api/profile'] = () => json(200, { profile: profileOf({ onboarded: true }) });
+    renderDashboard();
+    await screen.findByRole('navigation', { name: 'Shortcuts' });
+    expect(screen.queryByRole('button', { name: 'Finish setting up' })).toBeNull();
+  });
+
   it('links Create Toolkit, Submit Article and Explore Resources', async () => {
     renderDashboard();
     const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });

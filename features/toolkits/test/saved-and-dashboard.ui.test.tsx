@@ -124,6 +124,23 @@ describe('dashboard panels', () => {
     expect(callsTo('GET /api/bookmarks').length).toBeLessThanOrEqual(2);
   });
 
+  it("reaches the 7th toolkit through 'View all 7 toolkits', and folds back with 'Show fewer'", async () => {
+    handlers['GET /api/toolkits/mine'] = () => json(200, { toolkits: mine });
+    handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [] });
+    renderPanels();
+    const viewAll = await screen.findByRole('button', { name: 'View all 7 toolkits' });
+    expect(screen.queryByRole('link', { name: 'View Mine 6' })).toBeNull();
+    expect(viewAll.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(viewAll);
+    const toolkits = screen.getByRole('list', { name: 'Your toolkits' });
+    expect(within(toolkits).getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getByRole('link', { name: 'View Mine 6' }).getAttribute('href')).toBe('/toolkit/m6');
+    const fewer = screen.getByRole('button', { name: 'Show fewer' });
+    expect(fewer.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(fewer);
+    expect(within(toolkits).getAllByRole('listitem')).toHaveLength(6);
+  });
+
   it("deletes a toolkit after 'Are you sure you want to delete this toolkit?'", async () => {
     handlers['GET /api/toolkits/mine'] = () => json(200, { toolkits: mine.slice(0, 2) });
     handlers['DELETE /api/toolkits/m1'] = () => json(200, { deleted: true, id: 'm1' });

@@ -15,7 +15,8 @@ export const preloadAuthModal = (): void => void loadAuthModal();
 interface Request {
   /** Bumped on every event, so each opening starts from a fresh form. */
   key: number;
-  mode: AuthMode;
+  /** 'onboarding': straight to the wizard (a signed-in user resuming it from the dashboard). */
+  mode: AuthMode | 'onboarding';
   redirectTo: string | undefined;
 }
 
@@ -32,8 +33,9 @@ export function AuthModalHost({ navigate }: AuthModalHostProps) {
   useEffect(() => {
     const onOpen = (event: Event) => {
       const { mode = 'sign-in', redirectTo } = authModalDetailOf(event);
-      // Already signed in: nothing to ask, so just go where the caller wanted.
-      if (store.get(sessionUserAtom)) {
+      // Already signed in: nothing to ask, so just go where the caller wanted. Onboarding is the exception: only a
+      // signed-in user resumes it, since it saves to their profile.
+      if (!store.get(sessionUserAtom) !== (mode !== 'onboarding')) {
         if (redirectTo) navigate(redirectTo);
         return;
       }

@@ -1,4 +1,5 @@
-// The sign-in / sign-up modal (lazy chunk): the form first; after a sign-up, the dashboard's onboarding wizard.
+// The sign-in / sign-up modal (lazy chunk): the form first; after a sign-up, the dashboard's onboarding wizard,
+// which the dashboard can also reopen for a user who closed it unfinished (the openOnboarding event).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -17,7 +18,8 @@ const OnboardingWizard = lazy(async () => ({ default: (await loadOnboardingWizar
 export interface AuthModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initialMode: AuthMode;
+  /** 'onboarding' opens on the wizard, for a signed-in user resuming it. */
+  initialMode: AuthMode | 'onboarding';
   redirectTo: string | undefined;
   navigate: (to: string) => void;
 }
@@ -25,7 +27,7 @@ export interface AuthModalProps {
 export default function AuthModal({ open, onOpenChange, initialMode, redirectTo, navigate }: AuthModalProps) {
   const setUser = useSetAtom(sessionUserAtom);
   const toast = useToast();
-  const [stage, setStage] = useState<'form' | 'onboarding'>('form');
+  const [stage, setStage] = useState<'form' | 'onboarding'>(initialMode === 'onboarding' ? 'onboarding' : 'form');
   // The modal has no Radix Trigger, so it hands focus back itself (see onCloseAutoFocus).
   const openerRef = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
 
@@ -54,7 +56,11 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
           }}
         >
           {stage === 'form' ? (
-            <AuthForm initialMode={initialMode} onSignedIn={signedIn} onSignedUp={signedUp} />
+            <AuthForm
+              initialMode={initialMode === 'onboarding' ? 'sign-in' : initialMode}
+              onSignedIn={signedIn}
+              onSignedUp={signedUp}
+            />
           ) : (
             <Suspense fallback={<Spinner block />}>
               <OnboardingWizard

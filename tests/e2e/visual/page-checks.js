@@ -129,5 +129,25 @@
     return [...found];
   }
 
-  window.__visualChecks = { defaultStyledControls, coveredByFixed };
+  /**
+   * Artwork drawn with object-fit: cover in a box of another shape than the picture loses part of it. Showing less
+   * than three quarters of it is more than a trim (a phone card's tall strip showed a quarter of the picture).
+   */
+  function croppedArtwork() {
+    const found = [];
+    for (const image of document.querySelectorAll('main img')) {
+      if (!visible(image) || !image.naturalWidth || getComputedStyle(image).objectFit !== 'cover') continue;
+      const box = image.getBoundingClientRect();
+      const shown = box.width / box.height;
+      const natural = image.naturalWidth / image.naturalHeight;
+      if (Math.min(shown, natural) / Math.max(shown, natural) < 0.75) {
+        found.push(
+          `artwork cropped to ${Math.round((100 * Math.min(shown, natural)) / Math.max(shown, natural))}%: ${describe(image.closest('article') ?? image)}`,
+        );
+      }
+    }
+    return found;
+  }
+
+  window.__visualChecks = { defaultStyledControls, coveredByFixed, croppedArtwork };
 })();

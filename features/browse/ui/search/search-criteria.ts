@@ -1,7 +1,7 @@
 // What the overlay asks /api/search for. Text counts from 2 characters (SPEC section 5); results appear
 // only when there is text, a category, a tag or a type other than 'all' (SPEC section 2).
 // Types only: the module's zod schemas must not reach the browser bundle.
-import type { SEARCH_QUERY_MAX_LENGTH, SearchType } from '../../shared/search-request';
+import type { SEARCH_QUERY_MAX_LENGTH, SearchSort, SearchType } from '../../shared/search-request';
 
 export interface SearchCriteria {
   text: string;
@@ -9,6 +9,8 @@ export interface SearchCriteria {
   type: SearchType;
   /** A category slug, or '' for all. */
   category: string;
+  /** Best match first ('relevance'), or newest, most bookmarked, most viewed. */
+  sort: SearchSort;
 }
 
 export const MIN_QUERY_LENGTH = 2;
@@ -22,7 +24,8 @@ export function searchText(text: string): string {
   return [...trimmed].length >= MIN_QUERY_LENGTH ? trimmed : '';
 }
 
-/** The request's query (q, category, tags, type in that order), or null when nothing asks for results yet. */
+/** The request's query (q, category, tags, type, sort in that order), or null when nothing asks for results yet. A
+ * sort alone asks for nothing: it orders results. */
 export function searchQuery(criteria: SearchCriteria): Record<string, string> | null {
   const q = searchText(criteria.text);
   const active = Boolean(q || criteria.category || criteria.tags.length > 0 || criteria.type !== 'all');
@@ -32,5 +35,6 @@ export function searchQuery(criteria: SearchCriteria): Record<string, string> | 
   if (criteria.category) query.category = criteria.category;
   if (criteria.tags.length > 0) query.tags = criteria.tags.join(',');
   if (criteria.type !== 'all') query.type = criteria.type;
+  if (criteria.sort !== 'relevance') query.sort = criteria.sort;
   return query;
 }

@@ -3,7 +3,7 @@ import { ChipGroup } from '@quadkit/core/ui/chip-group';
 import { useId } from 'react';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { SEARCH_TAG_FILTERS } from '@quadkit/core/catalog/tags';
-import type { SearchType } from '../../shared/search-request';
+import type { SearchSort, SearchType } from '../../shared/search-request';
 import type { SearchCriteria } from './search-criteria';
 import '@quadkit/core/ui/layout.css';
 
@@ -13,6 +13,13 @@ const TYPES: ReadonlyArray<{ id: SearchType; name: string }> = [
   { id: 'toolkit', name: 'Toolkits' },
 ];
 
+const SORTS: ReadonlyArray<{ id: SearchSort; name: string }> = [
+  { id: 'relevance', name: 'Best match' },
+  { id: 'newest', name: 'Newest' },
+  { id: 'bookmarks', name: 'Most bookmarked' },
+  { id: 'views', name: 'Most viewed' },
+];
+
 interface SearchFiltersProps {
   criteria: SearchCriteria;
   onChange: (patch: Partial<SearchCriteria>) => void;
@@ -20,6 +27,7 @@ interface SearchFiltersProps {
 
 export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
   const categoryId = useId();
+  const sortId = useId();
   const toggleTag = (tag: string) =>
     onChange({ tags: criteria.tags.includes(tag) ? criteria.tags.filter((t) => t !== tag) : [...criteria.tags, tag] });
 
@@ -52,6 +60,21 @@ export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
           <option value="">All categories</option>
           {CATEGORIES.map(({ slug, name }) => (
             <option key={slug} value={slug}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={sortId} className="visually-hidden">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          className="input search-filters__category"
+          value={criteria.sort}
+          onChange={(event) => onChange({ sort: event.target.value as SearchSort })}
+        >
+          {SORTS.map(({ id, name }) => (
+            <option key={id} value={id}>
               {name}
             </option>
           ))}

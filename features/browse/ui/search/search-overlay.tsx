@@ -24,7 +24,7 @@ interface SearchOverlayProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-const INITIAL: SearchCriteria = { text: '', tags: [], type: 'all', category: '' };
+const INITIAL: SearchCriteria = { text: '', tags: [], type: 'all', category: '', sort: 'relevance' };
 /** One shared empty list, so "no results" keeps its identity between renders. */
 const NO_RESULTS: readonly SearchResult[] = [];
 

@@ -1,8 +1,9 @@
-// The dashboard's top card: avatar (with upload), e-mail, 'study level · major' or 'Complete your profile',
-// and the three shortcuts of the spec: Create Toolkit, Submit Article, Explore Resources (plus Admin, the review
-// queues at /admin, for admins).
+// The dashboard's top card: avatar (with upload), e-mail, 'study level · major' or 'Complete your profile', 'Finish
+// setting up' (reopens onboarding) while the profile is not onboarded, and the three shortcuts of the spec: Create
+// Toolkit, Submit Article, Explore Resources (plus Admin, the review queues at /admin, for admins).
 import { Link } from 'react-router';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
+import { openOnboarding } from '@quadkit/core/ui/session-events';
 import type { Profile } from '../../shared/profile';
 import { profileLine } from '../profile-labels';
 import { UserAvatar } from '../user-avatar';
@@ -27,6 +28,12 @@ export function ProfileSummary({ user, profile }: ProfileSummaryProps) {
           <p className="dashboard-summary__line">{line}</p>
         ) : (
           <p className="dashboard-summary__line dashboard-summary__line--empty">Complete your profile</p>
+        )}
+        {profile.onboarded ? null : (
+          // Closed the wizard before 'Get Started': the way back to it, until it is finished.
+          <button type="button" className="btn btn--secondary btn--small" onClick={openOnboarding}>
+            Finish setting up
+          </button>
         )}
         {profile.graduation_year ? <p className="dashboard-summary__meta">Class of {profile.graduation_year}</p> : null}
         {user.isAdmin ? <span className="tag dashboard-summary__admin">Admin</span> : null}

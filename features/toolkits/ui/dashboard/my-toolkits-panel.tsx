@@ -1,6 +1,7 @@
 // My Toolkits on the dashboard: the user's first 6 toolkits, each with View, Edit and Delete (after the
-// confirm 'Are you sure you want to delete this toolkit?').
-import { useState } from 'react';
+// confirm 'Are you sure you want to delete this toolkit?'), and 'View all N toolkits' to expand the list when there
+// are more (a 7th toolkit, private, had no way in but its URL).
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { Spinner } from '@quadkit/core/ui/spinner';
@@ -66,6 +67,8 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   const { state, retry } = useMyToolkits(user.id);
   const [confirming, setConfirming] = useState<ToolkitSummary | null>(null);
   const [busy, setBusy] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
   const deleteToolkit = useDeleteToolkit();
 
   const confirmDelete = async () => {
@@ -95,14 +98,25 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   }
   return (
     <>
-      <ul className="stack-list" aria-label="Your toolkits">
-        {toolkits.slice(0, DASHBOARD_TOOLKITS).map((toolkit) => (
+      <ul id={listId} className="stack-list" aria-label="Your toolkits">
+        {(expanded ? toolkits : toolkits.slice(0, DASHBOARD_TOOLKITS)).map((toolkit) => (
           <ToolkitRow key={toolkit.id} toolkit={toolkit} onDelete={() => setConfirming(toolkit)} />
         ))}
       </ul>
       {toolkits.length > DASHBOARD_TOOLKITS ? (
         <p className="dash-panel__more">
-          Showing {DASHBOARD_TOOLKITS} of your {toolkits.length} toolkits, newest first.
+          {expanded
+            ? `All ${toolkits.length} of your toolkits, newest first.`
+            : `Showing ${DASHBOARD_TOOLKITS} of your ${toolkits.length} toolkits, newest first.`}{' '}
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Show fewer' : `View all ${toolkits.length} toolkits`}
+          </button>
         </p>
       ) : null}
       <ConfirmDialog
