@@ -55,11 +55,11 @@ describe('browse search and pagination', () => {
     expect(await pager.getByRole('link', { name: /^Page \d+$/ }).allTextContents()).toEqual(
       pages > 4 ? ['1', '2', '3', String(pages)] : Array.from({ length: pages }, (_, i) => String(i + 1)),
     );
-    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect.poll(() => count(page), WAIT).toBe(`Showing 13–24 of ${expected.length} resources`);
     expect(query(page)).toEqual({ q: 'free, design', page: '2' });
     expect(await titles(page)).toEqual(expected.slice(12, 24).map((r) => r.title));
-    expect(await pager.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
 
     await page.goBack();
     await expect.poll(() => count(page), WAIT).toBe(`Showing 1–12 of ${expected.length} resources`);

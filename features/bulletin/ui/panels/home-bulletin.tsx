@@ -27,7 +27,7 @@ export default function HomeBulletin() {
         </p>
       ) : null}
       {state.status === 'loaded' ? (
-        <ul className="article-grid" aria-label="Latest articles">
+        <ul className="article-grid phone-swipe" aria-label="Latest articles">
           {state.data.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} />

@@ -46,7 +46,7 @@ export default function FeaturedToolkits() {
         </p>
       ) : null}
       {state.status === 'loaded' ? (
-        <ul className="toolkit-grid" aria-label="Featured toolkits">
+        <ul className="toolkit-grid phone-swipe" aria-label="Featured toolkits">
           {state.data.slice(0, SHOWCASE_SIZE).map((toolkit) => (
             <li key={toolkit.id}>
               <ToolkitCard toolkit={toolkit} />

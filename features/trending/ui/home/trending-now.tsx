@@ -43,7 +43,7 @@ export default function TrendingNow() {
       {state.status === 'loading' ? (
         <Spinner label="Loading trending resources" />
       ) : (
-        <ol className="card-grid" aria-label="Trending now">
+        <ol className="card-grid phone-swipe" aria-label="Trending now">
           {state.data.slice(0, HOME_TRENDING_LIMIT).map((entry, index) => (
             <li key={entry.resource.id}>
               <TrendingCard entry={entry} rank={index + 1} hot={!notLive && index < HOT_ON_HOME} showRank={false} />
