@@ -2,6 +2,7 @@
 // D1 round trips, rows read and written, KV reads and writes. Then a student's day made of those routes, and what
 // 10,000 and 1,000,000 such students a day cost a month at Cloudflare's published Workers Paid prices, and which
 // free-plan daily limit each population passes first. docs/capacity.md explains the model; the figures are these.
+import { serverTimingFigures } from '../../worker/src/http/server-timing-figures';
 import type { BenchContext, BenchRow } from './bench-row';
 
 type Figures = { trips: number; rowsRead: number; rowsWritten: number; kvReads: number; kvWrites: number };
@@ -10,17 +11,10 @@ type Step = { name: string; method?: 'GET' | 'POST' | 'PATCH'; path: string; bod
 const ZERO: Figures = { trips: 0, rowsRead: 0, rowsWritten: 0, kvReads: 0, kvWrites: 0 };
 
 function figuresOf(header: string | null): Figures {
-  const d1 = /\bd1;dur=[\d.]+;desc="(\d+) round trips"/.exec(header ?? '');
-  const rows = /\bd1-rows;desc="read (\d+), written (\d+)"/.exec(header ?? '');
-  const kv = /\bkv;desc="reads (\d+), writes (\d+)"/.exec(header ?? '');
-  if (!d1 || !rows || !kv) throw new Error(`no Server-Timing figures in ${JSON.stringify(header)}`);
-  return {
-    trips: Number(d1[1]),
-    rowsRead: Number(rows[1]),
-    rowsWritten: Number(rows[2]),
-    kvReads: Number(kv[1]),
-    kvWrites: Number(kv[2]),
-  };
+  const figures = serverTimingFigures(header);
+  if (!figures) throw new Error(`no Server-Timing figures in ${JSON.stringify(header)}`);
+  const { d1Trips: trips, rowsRead, rowsWritten, kvReads, kvWrites } = figures;
+  return { trips, rowsRead, rowsWritten, kvReads, kvWrites };
 }
 
 const add = (a: Figures, b: Figures, times = 1): Figures => ({

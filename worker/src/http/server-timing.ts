@@ -4,14 +4,9 @@
 // distance to the database multiplies.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Env } from '@quadkit/core/server/env';
+import { type ServerTimingFigures, serverTimingFigures } from './server-timing-figures';
 
-interface RequestTiming {
-  d1Trips: number;
-  d1Ms: number;
-  rowsRead: number;
-  rowsWritten: number;
-  kvReads: number;
-  kvWrites: number;
+interface RequestTiming extends ServerTimingFigures {
   renderMs: number | null;
 }
 
@@ -181,29 +176,4 @@ function serverTimingOf(timing: RequestTiming, totalMs: number, cache: string | 
 /** The round trips one answer reports (for tests and the bench). */
 export function d1TripsOf(response: Response): number | null {
   return serverTimingFigures(response.headers.get('Server-Timing'))?.d1Trips ?? null;
-}
-
-export interface ServerTimingFigures {
-  d1Trips: number;
-  d1Ms: number;
-  rowsRead: number;
-  rowsWritten: number;
-  kvReads: number;
-  kvWrites: number;
-}
-
-/** Reads back what serverTimingOf wrote (the bench's capacity table), or null when the header is not ours. */
-export function serverTimingFigures(header: string | null): ServerTimingFigures | null {
-  const d1 = /\bd1;dur=([\d.]+);desc="(\d+) round trips"/.exec(header ?? '');
-  const rows = /\bd1-rows;desc="read (\d+), written (\d+)"/.exec(header ?? '');
-  const kv = /\bkv;desc="reads (\d+), writes (\d+)"/.exec(header ?? '');
-  if (!d1 || !rows || !kv) return null;
-  return {
-    d1Trips: Number(d1[2]),
-    d1Ms: Number(d1[1]),
-    rowsRead: Number(rows[1]),
-    rowsWritten: Number(rows[2]),
-    kvReads: Number(kv[1]),
-    kvWrites: Number(kv[2]),
-  };
 }
