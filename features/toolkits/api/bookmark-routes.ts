@@ -15,7 +15,8 @@ import type {
   RemoveBookmarkResponse,
   SyncBookmarksResponse,
 } from '../shared/bookmark-responses';
-import { MAX_BOOKMARKS_PER_USER, TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
+import { MAX_BOOKMARKS_PER_USER } from '../shared/toolkit-rules';
+import { TOOLKIT_MESSAGES } from '../shared/toolkit-messages';
 import { addBookmark, countBookmarks, itemExists, listBookmarks, removeBookmark } from './bookmark-queries';
 import { syncBookmarks } from './bookmark-sync';
 import { signedInForBookmarks } from './guards';

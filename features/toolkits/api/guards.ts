@@ -3,7 +3,7 @@
 import { ApiError } from '@quadkit/core/server/errors';
 import { signedIn } from '@quadkit/core/server/private-route';
 import type { SessionUser } from '@quadkit/core/server/session-user';
-import { TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
+import { TOOLKIT_MESSAGES } from '../shared/toolkit-messages';
 
 interface WithUser {
   var: { user?: SessionUser | null };

@@ -5,7 +5,7 @@ import type { Db } from '@quadkit/core/server/db';
 import { ApiError, fieldError } from '@quadkit/core/server/errors';
 import { resources } from '@quadkit/core/server/schema';
 import type { SessionUser } from '@quadkit/core/server/session-user';
-import { TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
+import { TOOLKIT_MESSAGES } from '../shared/toolkit-messages';
 
 /** 400 naming every id that is not in the catalog (at most MAX_TOOLKIT_RESOURCES ids, so one query). */
 export async function assertResourcesExist(db: Db, ids: readonly string[]): Promise<void> {

@@ -28,7 +28,8 @@ import type {
   ToolkitListResponse,
   ToolkitResponse,
 } from '../shared/toolkit-responses';
-import { MAX_TOOLKITS_PER_USER, TOOLKIT_MESSAGES } from '../shared/toolkit-rules';
+import { MAX_TOOLKITS_PER_USER } from '../shared/toolkit-rules';
+import { TOOLKIT_MESSAGES } from '../shared/toolkit-messages';
 import { signedInForToolkits, toolkitUser } from './guards';
 import { documentPublicToolkits, documentToolkitPage } from './openapi-docs';
 import { assertMayFeature, assertResourcesExist } from './toolkit-checks';

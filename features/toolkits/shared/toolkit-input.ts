@@ -1,6 +1,7 @@
 // Request bodies of POST /api/toolkits and PUT /api/toolkits/:id: zod schemas the editor form reuses.
 import { z } from 'zod';
 import { DEFAULT_TOOLKIT_EMOJI, paletteEmoji } from './emoji-palette';
+import { TOOLKIT_MESSAGES as M } from './toolkit-messages';
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -8,7 +9,6 @@ import {
   MAX_TOOLKIT_RESOURCES,
   TITLE_MAX,
   TITLE_MIN,
-  TOOLKIT_MESSAGES as M,
 } from './toolkit-rules';
 import { TOOLKIT_VISIBILITIES, type ToolkitVisibility } from './visibility';
 

@@ -3,7 +3,7 @@
 // tell (an unknown resource id, a lost session).
 import type { z } from 'zod';
 import { fieldErrorsOf as apiFieldErrorsOf, isApiError } from '@quadkit/core/ui/api-client';
-import { TOOLKIT_MESSAGES } from '../../shared/toolkit-rules';
+import { TOOLKIT_MESSAGES } from '../../shared/toolkit-messages';
 
 export const FORM_FIELDS = ['title', 'description', 'emoji', 'resourceIds', 'visibility', 'isFeatured'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];

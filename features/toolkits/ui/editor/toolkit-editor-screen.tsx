@@ -9,7 +9,7 @@ import type { Settled } from '@quadkit/core/ui/data/settle';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
-import { TOOLKIT_MESSAGES } from '../../shared/toolkit-rules';
+import { TOOLKIT_MESSAGES } from '../../shared/toolkit-messages';
 import type { ToolkitDetail } from '../data/toolkits-client';
 import { DeleteToolkitButton } from './delete-toolkit-button';
 import { ToolkitForm } from './toolkit-form';

@@ -6,7 +6,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { trackEvent } from '@quadkit/core/ui/analytics';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { NotFoundState } from '@quadkit/core/ui/not-found-state';
-import { TOOLKIT_MESSAGES } from '../../shared/toolkit-rules';
+import { TOOLKIT_MESSAGES } from '../../shared/toolkit-messages';
 import { CACHE_HIT_MS, type ToolkitDetailLoaderData } from './toolkit-detail-loader';
 import { ToolkitDetailView } from './toolkit-detail-view';
 import '@quadkit/core/ui/fields.css';
