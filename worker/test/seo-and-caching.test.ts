@@ -16,7 +16,7 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m
 /** Every public page pattern the shell routes; a sitemap URL must be one of them. */
 const PUBLIC_PAGES = [
   /^\/$/,
-  /^\/(browse|majors|toolkits|trending|bulletin-board)$/,
+  /^\/(browse|majors|toolkits|trending|bulletin-board|developers)$/,
   /^\/(resource|category|toolkit|bulletin)\/[^/]+$/,
   /^\/majors\/[^/]+$/,
 ];
@@ -93,6 +93,7 @@ describe('sitemap.xml', () => {
     expect(paths).toContain('/category/research');
     expect(paths).toContain('/toolkit/finals-survival-kit');
     expect(paths).toContain('/majors');
+    expect(paths).toContain('/developers');
     expect(paths.filter((p) => p.startsWith('/majors/')).length).toBeGreaterThan(10);
     expect(paths.some((p) => p.startsWith('/toolkit/public-'))).toBe(true);
     expect(paths.some((p) => p.startsWith('/toolkit/private-'))).toBe(false);

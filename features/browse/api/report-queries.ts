@@ -72,6 +72,17 @@ const openBrokenLink = (resourceId: string) =>
     eq(resourceReports.reason, 'broken-link'),
   );
 
+/** Resolves the resource's open broken-link reports filed by `reporter` (the link checker, once its link works
+ * again); people's reports stay for an admin. Answers how many it resolved. */
+export async function resolveBrokenLinkReportsBy(db: Db, resourceId: string, reporter: string): Promise<number> {
+  const resolved = await db
+    .update(resourceReports)
+    .set({ status: 'resolved', resolvedAt: new Date() })
+    .where(and(openBrokenLink(resourceId), eq(resourceReports.reporter, reporter)))
+    .returning({ id: resourceReports.id });
+  return resolved.length;
+}
+
 /** Whether any broken-link report of the resource is open (the link checker files one, not one a run). */
 export async function hasOpenBrokenLinkReport(db: Db, resourceId: string): Promise<boolean> {
   const open = await db

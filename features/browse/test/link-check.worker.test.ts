@@ -173,11 +173,19 @@ describe('runLinkCheck', () => {
     expect((await runAt(3)).reported).toEqual([]);
     expect((await state('desmos')).reports).toHaveLength(1);
 
+    // A student's own report meanwhile: the checker never resolves that one.
+    const student = await call('/api/resource-reports', 'POST', { resourceId: 'desmos', reason: 'broken-link' });
+    expect(student.status).toBe(201);
+
     // Back up: verified again and the failure count resets.
     fake.calls.length = 0;
     const ok = fakeFetch({});
     await runLinkCheck(db(), deps(ok.fetch, START + 4 * DAY));
-    expect(await state('desmos')).toMatchObject({ lastVerified: '2026-11-30', check: { ok: 1, failures: 0 } });
+    // ...and the checker's own report is resolved; the student's stays open for an admin.
+    const after = await state('desmos');
+    expect(after).toMatchObject({ lastVerified: '2026-11-30', check: { ok: 1, failures: 0 } });
+    expect(after.reports).toHaveLength(1);
+    expect(after.reports[0]?.note ?? '').not.toMatch(/^Link checker/);
   });
 
   it('times out a site that never answers, without trying GET, and keeps the run short', async () => {

@@ -20,7 +20,15 @@ export const seoRoutes = new Hono<AppEnv>()
       toolkitSitemapEntries(db),
       bulletinSitemapEntries(db),
     ]);
-    const entries = [{ path: '/' }, { path: '/trending' }, ...browse, ...toolkits, ...bulletin];
+    // /developers: the open catalog's reference (docs/decisions/0021), a public page like the others.
+    const entries = [
+      { path: '/' },
+      { path: '/trending' },
+      { path: '/developers' },
+      ...browse,
+      ...toolkits,
+      ...bulletin,
+    ];
     return c.body(sitemapXml(new URL(c.req.url).origin, entries), 200, {
       'Content-Type': 'application/xml; charset=UTF-8',
       'Cache-Control': CACHE_CONTROL,

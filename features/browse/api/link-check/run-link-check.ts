@@ -7,7 +7,12 @@
 import { and, asc, eq, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { linkChecks, resources } from '@quadkit/core/server/schema';
-import { hasOpenBrokenLinkReport, insertReport, showsBrokenLinkNotice } from '../report-queries';
+import {
+  hasOpenBrokenLinkReport,
+  insertReport,
+  resolveBrokenLinkReportsBy,
+  showsBrokenLinkNotice,
+} from '../report-queries';
 
 /** The checker reports as one reporter of its own: like any single report, its report reaches the admin's queue
  * at once and the public notice only with two more reporters or an admin's confirmation. */
@@ -114,8 +119,10 @@ async function record(db: Db, item: Due, result: LinkCheckResult, now: number, l
   if (result.outcome === 'ok') {
     const day = isoDay(now);
     await db.update(resources).set({ lastVerified: day }).where(eq(resources.id, item.id));
-    // Pages show the month ('Last verified Nov 2026').
-    return { pageChanged: item.lastVerified?.slice(0, 7) !== day.slice(0, 7), reported: false };
+    // The link works again: the checker's own report is done (people's reports wait for an admin).
+    const closed = await resolveBrokenLinkReportsBy(db, item.id, LINK_CHECKER_REPORTER);
+    // Pages show the month ('Last verified Nov 2026'), and a closed report may take the notice away.
+    return { pageChanged: closed > 0 || item.lastVerified?.slice(0, 7) !== day.slice(0, 7), reported: false };
   }
   if (result.outcome !== 'failed' || failures < limits.failuresToReport) return unchanged;
   if (await hasOpenBrokenLinkReport(db, item.id)) return unchanged;
