@@ -2,28 +2,26 @@
 // D1 round trips, rows read and written, KV reads and writes. Then a student's day made of those routes, and what
 // 10,000 and 1,000,000 such students a day cost a month at Cloudflare's published Workers Paid prices, and which
 // free-plan daily limit each population passes first. docs/capacity.md explains the model; the figures are these.
-import { serverTimingFigures } from '../../worker/src/http/server-timing-figures';
+import { type ServerTimingFigures, serverTimingFigures } from '../../worker/src/http/server-timing-figures';
 import type { BenchContext, BenchRow } from './bench-row';
 
-type Figures = { trips: number; rowsRead: number; rowsWritten: number; kvReads: number; kvWrites: number };
+/** What a route costs, as its Server-Timing says (time left out: the bench's own columns carry it). */
+type Figures = Omit<ServerTimingFigures, 'd1Ms'>;
 type Step = { name: string; method?: 'GET' | 'POST' | 'PATCH'; path: string; body?: () => unknown; page?: boolean };
 
-const ZERO: Figures = { trips: 0, rowsRead: 0, rowsWritten: 0, kvReads: 0, kvWrites: 0 };
+const ZERO: Figures = { d1Trips: 0, rowsRead: 0, rowsWritten: 0, kvReads: 0, kvWrites: 0 };
+const KEYS = Object.keys(ZERO) as (keyof Figures)[];
 
 function figuresOf(header: string | null): Figures {
   const figures = serverTimingFigures(header);
   if (!figures) throw new Error(`no Server-Timing figures in ${JSON.stringify(header)}`);
-  const { d1Trips: trips, rowsRead, rowsWritten, kvReads, kvWrites } = figures;
-  return { trips, rowsRead, rowsWritten, kvReads, kvWrites };
+  const { d1Ms: _time, ...counts } = figures;
+  return counts;
 }
 
-const add = (a: Figures, b: Figures, times = 1): Figures => ({
-  trips: a.trips + b.trips * times,
-  rowsRead: a.rowsRead + b.rowsRead * times,
-  rowsWritten: a.rowsWritten + b.rowsWritten * times,
-  kvReads: a.kvReads + b.kvReads * times,
-  kvWrites: a.kvWrites + b.kvWrites * times,
-});
+/** a + b × times, figure by figure. */
+const add = (a: Figures, b: Figures, times = 1): Figures =>
+  Object.fromEntries(KEYS.map((key) => [key, a[key] + b[key] * times])) as Figures;
 
 let seq = 0;
 const pageView = (path: string) => ({ events: [{ name: 'page_view', path, properties: {} }] });
@@ -101,7 +99,7 @@ export async function run({ baseURL }: BenchContext): Promise<BenchRow[]> {
     };
     if (!step.method || step.method === 'GET') await call(); // warm: the day's usual visit, not the first ever
     const { ms, figures } = await call();
-    const note = `d1 ${figures.trips} trips, rows ${figures.rowsRead} read / ${figures.rowsWritten} written, kv ${figures.kvReads} reads / ${figures.kvWrites} writes`;
+    const note = `d1 ${figures.d1Trips} trips, rows ${figures.rowsRead} read / ${figures.rowsWritten} written, kv ${figures.kvReads} reads / ${figures.kvWrites} writes`;
     rows.push({ name: `capacity: ${step.name}${signedIn ? ' (signed in)' : ''}`, n: 1, p50Ms: ms, p95Ms: ms, note });
     return figures;
   };
@@ -116,14 +114,12 @@ export async function run({ baseURL }: BenchContext): Promise<BenchRow[]> {
   const SIGNED_IN_SHARE = 0.25;
   const perStudent = {
     requests: requestsAnonymous + SIGNED_IN_SHARE * (requestsSignedIn - requestsAnonymous),
-    ...Object.fromEntries(
-      (Object.keys(ZERO) as (keyof Figures)[]).map((k) => [k, anonymous[k] + SIGNED_IN_SHARE * signedInExtra[k]]),
-    ),
-  } as Figures & { requests: number };
+    ...add(anonymous, signedInExtra, SIGNED_IN_SHARE),
+  };
 
   const lines = ['', 'capacity: one student-day (25 % signed in)'];
   lines.push(
-    `  requests ${perStudent.requests.toFixed(1)}, d1 trips ${perStudent.trips.toFixed(1)}, rows read ${perStudent.rowsRead.toFixed(0)}, rows written ${perStudent.rowsWritten.toFixed(1)}, kv reads ${perStudent.kvReads.toFixed(1)}, kv writes ${perStudent.kvWrites.toFixed(2)}`,
+    `  requests ${perStudent.requests.toFixed(1)}, d1 trips ${perStudent.d1Trips.toFixed(1)}, rows read ${perStudent.rowsRead.toFixed(0)}, rows written ${perStudent.rowsWritten.toFixed(1)}, kv reads ${perStudent.kvReads.toFixed(1)}, kv writes ${perStudent.kvWrites.toFixed(2)}`,
   );
   for (const students of [10_000, 1_000_000]) {
     const month = (daily: number) => daily * students * 30;

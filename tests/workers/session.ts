@@ -58,3 +58,28 @@ export async function signUp(email = uniqueEmail(), password = TEST_PASSWORD): P
   if (!token) throw new Error('sign-up set no session cookie');
   return { email: user.email, password, token, user };
 }
+
+/** Signs in from a given client address (CF-Connecting-IP), with a cookie (the device's, say) when given. */
+export const signInFrom = (email: string, password: string, address: string, cookie?: string) =>
+  sendJson(
+    '/api/auth/sign-in',
+    'POST',
+    { email, password },
+    { headers: { 'CF-Connecting-IP': address, ...(cookie ? { Cookie: cookie } : {}) } },
+  );
+
+/** Signs up from a given client address; answers the e-mail and the `qk_device=…` cookie the answer set. */
+export async function signUpFrom(address: string, email = uniqueEmail('owner')) {
+  const response = await sendJson(
+    '/api/auth/sign-up',
+    'POST',
+    { email, password: TEST_PASSWORD },
+    { headers: { 'CF-Connecting-IP': address } },
+  );
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const device = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('qk_device='))
+    ?.split(';')[0];
+  return { email, device };
+}

@@ -8,30 +8,7 @@ import {
   formatCampusReport,
   runCampusScenario,
 } from '../../../tests/workers/campus-scenario';
-import { sendJson, TEST_PASSWORD, uniqueEmail } from '../../../tests/workers/session';
-
-const signInFrom = (email: string, password: string, address: string, cookie?: string) =>
-  sendJson(
-    '/api/auth/sign-in',
-    'POST',
-    { email, password },
-    { headers: { 'CF-Connecting-IP': address, ...(cookie ? { Cookie: cookie } : {}) } },
-  );
-
-async function signUpFrom(address: string, email = uniqueEmail('owner')) {
-  const response = await sendJson(
-    '/api/auth/sign-up',
-    'POST',
-    { email, password: TEST_PASSWORD },
-    { headers: { 'CF-Connecting-IP': address } },
-  );
-  expect(response.status).toBe(201);
-  const device = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('qk_device='))
-    ?.split(';')[0];
-  return { email, device };
-}
+import { sendJson, signInFrom, signUpFrom, TEST_PASSWORD, uniqueEmail } from '../../../tests/workers/session';
 
 describe('sign-in limits on a shared address', () => {
   it("issue 26's repro: 21 sign-ins for unknown e-mails from 10.40.0.1 do not lock its owner out", async () => {

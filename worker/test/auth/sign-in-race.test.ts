@@ -2,31 +2,7 @@
 // against the account's owner (own address or own device still sign in while an attacker elsewhere is limited).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sendJson, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from '../../../tests/workers/session';
-
-const signInFrom = (email: string, password: string, address: string, cookie?: string) =>
-  sendJson(
-    '/api/auth/sign-in',
-    'POST',
-    { email, password },
-    { headers: { 'CF-Connecting-IP': address, ...(cookie ? { Cookie: cookie } : {}) } },
-  );
-
-async function signUpFrom(address: string) {
-  const email = uniqueEmail('victim');
-  const response = await sendJson(
-    '/api/auth/sign-up',
-    'POST',
-    { email, password: TEST_PASSWORD },
-    { headers: { 'CF-Connecting-IP': address } },
-  );
-  expect(response.status).toBe(201);
-  const device = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('qk_device='))
-    ?.split(';')[0];
-  return { email, device };
-}
+import { sessionCookieOf, signInFrom, signUpFrom, TEST_PASSWORD } from '../../../tests/workers/session';
 
 describe('sign-in under parallel attack', () => {
   it('never evaluates more than 5 passwords for one e-mail in 20 bursts of 30 (29 wrong, the right one last)', async () => {

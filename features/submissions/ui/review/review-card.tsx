@@ -63,10 +63,8 @@ export function ReviewCard({ submission, onDecided }: Props) {
               description,
               category,
               tags,
-              access: access
-                .split('\n')
-                .map((step) => step.trim())
-                .filter(Boolean),
+              // One step a line; the API trims them and drops blank lines.
+              access: access.split('\n'),
               about,
             },
           }),
