@@ -1,5 +1,5 @@
 // A forced API failure (a worker whose D1 was never migrated): /browse and a category page show the
-// built-in list instead of an empty or broken page (SPEC section 8).
+// built-in list instead of an empty or broken page (docs/product.md#when-something-fails).
 import { describe, expect, inject, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { newPage, useBrowser } from './browser';

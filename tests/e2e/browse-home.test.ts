@@ -8,7 +8,7 @@ const browser = useBrowser();
 /** Screens wait on a lazy chunk and the API; the default one-second poll is too tight on a busy machine. */
 const WAIT = { timeout: 15_000 };
 
-/** SPEC section 2: each tile's name and target, in grid order. */
+/** docs/product.md#home: each tile's name and target, in grid order. */
 const TILES: Array<[string, string]> = [
   ['Applying to Colleges', '/category/applying-to-colleges'],
   ['Explore by Major', '/majors'],

@@ -4,7 +4,7 @@ import { CHAT_MESSAGES as M, HISTORY_MAX, MESSAGE_MAX } from './chat-rules';
 
 const message = z.string({ error: 'message is text' }).trim().min(1, M.messageBlank).max(MESSAGE_MAX, M.messageTooLong);
 
-/** SPEC §3 chat message: role and content. Earlier turns are capped like a message, but may be empty answers. */
+/** A chat message (docs/product.md#records): role and content. Earlier turns are capped like a message, but may be empty answers. */
 export const chatTurn = z.strictObject({
   role: z.enum(['user', 'assistant'], { error: "role is 'user' or 'assistant'" }),
   content: z.string({ error: 'content is text' }).max(MESSAGE_MAX, M.messageTooLong),

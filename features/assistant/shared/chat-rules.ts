@@ -13,7 +13,7 @@ export const CHAT_RATE_LIMIT = { name: 'chat', limit: 20, windowMs: 10 * 60 * 10
 export const MODEL_TIMEOUT_MS = 20_000;
 
 export const CHAT_MESSAGES = {
-  /** SPEC §8 'Chat failure'. */
+  /** The chat's failure text (docs/product.md#study-assistant). */
   failure: "I'm sorry, I'm having trouble connecting right now. Please try again later.",
   messageBlank: 'Type a message first.',
   messageTooLong: `A message is at most ${groupThousands(MESSAGE_MAX)} characters.`,

@@ -6,7 +6,7 @@ import { resources } from '@quadkit/core/server/schema';
 import { toResource, toResourceDetail } from '@quadkit/core/server/resource-row';
 import type { Resource } from '@quadkit/core/catalog/types';
 
-/** All resources, or one category's, ordered by title (SPEC section 7); with a page, one row past it too. */
+/** All resources, or one category's, ordered by title (docs/product.md#behind-the-screens); with a page, one row past it too. */
 export async function listResources(db: Db, category?: string, page?: PageRequest): Promise<Resource[]> {
   const rows = await db
     .select()

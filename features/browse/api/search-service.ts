@@ -78,7 +78,7 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
     const { source } = pending[i] as (typeof pending)[number];
     if (outcome.status === 'fulfilled') lists.push(outcome.value);
     else {
-      // SPEC section 8: a failing source is skipped; logged so the failure is still seen.
+      // docs/product.md#when-something-fails: a failing source is skipped; logged so the failure is still seen.
       console.warn(`search: the ${source} source failed and was skipped:`, outcome.reason);
       skippedSources.push(source);
     }

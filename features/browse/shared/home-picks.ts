@@ -3,7 +3,7 @@ import type { Resource } from '@quadkit/core/catalog/types';
 
 export const FEATURED_MAX = 4;
 export const POPULAR_MAX = 6;
-/** SPEC section 9: structured data lists up to 10 items. */
+/** docs/product.md#behind-the-screens: structured data lists up to 10 items. */
 export const ITEM_LIST_MAX = 10;
 
 /**

@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '@quadkit/core/catalog/categories';
 
-/** SPEC section 9: 20 results in all, after de-duplication by id. */
+/** docs/product.md#behind-the-screens: 20 results in all, after de-duplication by id. */
 export const SEARCH_RESULTS_MAX = 20;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SEARCH_TAGS_MAX = 12;
 export const SEARCH_TAG_MAX_LENGTH = 60;
 export const SEARCH_TYPES = ['all', 'resource', 'toolkit'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-/** SPEC section 9: the overlay sorts by newest, bookmarks or views; relevance (best match first) by default. */
+/** docs/product.md#search-overlay: the overlay sorts by newest, bookmarks or views; relevance (best match first) by default. */
 export const SEARCH_SORTS = ['relevance', 'newest', 'bookmarks', 'views'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

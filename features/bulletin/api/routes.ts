@@ -24,7 +24,7 @@ import { adminOnly, capBody, signedIn } from './guards';
 import { documentArticle, documentBoard, documentLatest } from './openapi-docs';
 import { decide, deletePendingPost, findPost, insertPost, listOwnPosts, listQueue } from './posts';
 
-/** SPEC section 9: the home page's bulletin section. */
+/** docs/product.md#limits: the home page's bulletin section. */
 const HOME_LATEST = 6;
 
 export const POSTING_LIMIT: RateLimit = { name: 'bulletin-post', limit: 5, windowMs: 60 * 60 * 1000, what: 'posts' };

@@ -1,4 +1,4 @@
-// The spec's rules for a bulletin post (SPEC sections 5 and 9), with its exact messages; the form and the API
+// The spec's rules for a bulletin post (docs/product.md#rules-and-messages and #limits), with its exact messages; the form and the API
 // both check a post against these, so the two can never disagree.
 import { groupThousands } from '@quadkit/core/shared/plain-format';
 
@@ -27,12 +27,12 @@ export const POST_MESSAGES = {
   noArticles: 'No articles found matching your criteria.',
 } as const;
 
-/** A character repeated 11 or more times in a row, or any http(s) link (SPEC section 5). */
+/** A character repeated 11 or more times in a row, or any http(s) link (docs/product.md#rules-and-messages). */
 export function looksLikeSpam(body: string): boolean {
   return /(.)\1{10,}/su.test(body) || /https?:\/\//i.test(body);
 }
 
-/** "a, b,, c " → ['a', 'b', 'c']: comma-separated, trimmed, empties dropped (SPEC section 5). */
+/** "a, b,, c " → ['a', 'b', 'c']: comma-separated, trimmed, empties dropped (docs/product.md#rules-and-messages). */
 export function parseTags(text: string): string[] {
   return text
     .split(',')

@@ -1,4 +1,4 @@
-// The 'Auto-suggest tags' keyword map (SPEC section 5): keywords found in the title or body suggest a tag.
+// The 'Auto-suggest tags' keyword map (docs/product.md#rules-and-messages): keywords found in the title or body suggest a tag.
 
 const KEYWORDS: Record<string, readonly string[]> = {
   'Study Tips': ['study', 'exam', 'revision', 'notes', 'memor', 'flashcard', 'learn'],

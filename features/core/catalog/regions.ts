@@ -1,4 +1,4 @@
-// Regions of SPEC section 9, used by regional resources and the browse region filter.
+// Regions of docs/product.md#category-page, used by regional resources and the browse region filter.
 export const REGIONS = [
   { id: 'northeast', name: 'Northeast' },
   { id: 'midwest', name: 'Midwest' },

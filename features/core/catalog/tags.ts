@@ -3,7 +3,7 @@
 /** Highlight tags: the featured strip shows resources with these (or in Student Perks). */
 export const HIGHLIGHT_TAGS = ['Essential', 'Popular'] as const;
 
-/** The search overlay's tag filters (SPEC section 9). */
+/** The search overlay's tag filters (docs/product.md#search-overlay). */
 export const SEARCH_TAG_FILTERS = [
   'Free',
   'Student Discount',

@@ -1,4 +1,4 @@
-// The seven built-in toolkits of SPEC section 1; each lists 10 resource ids from the built-in catalog.
+// The seven built-in toolkits of docs/product.md#who-it-is-for; each lists 10 resource ids from the built-in catalog.
 import type { StaticToolkit } from './types';
 
 export const STATIC_TOOLKITS: readonly StaticToolkit[] = [

@@ -44,7 +44,7 @@ export interface Resource {
 }
 
 export interface StaticToolkit {
-  /** One of the seven built-in ids of SPEC section 1. */
+  /** One of the seven built-in ids of docs/product.md#who-it-is-for. */
   id: string;
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-// First-party analytics client (SPEC section 7): trackEvent(name, properties) from any feature queues the event
+// First-party analytics client (docs/product.md#behind-the-screens): trackEvent(name, properties) from any feature queues the event
 // and sends batches of at most 20 to POST /api/events, on a short timer and when the page is hidden
 // (sendBeacon, else fetch with keepalive). Every event is also re-sent as the window CustomEvent
 // 'quadkit:analytics' for tests. A failure only logs 'Failed to track event'; nothing here ever throws.

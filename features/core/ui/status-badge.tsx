@@ -1,4 +1,4 @@
-// A review status badge (SPEC section 4: bulletin posts and resource suggestions): pending yellow (also any
+// A review status badge (docs/product.md#my-submissions: bulletin posts and resource suggestions): pending yellow (also any
 // unknown value), approved green, rejected red.
 import './status-badge.css';
 

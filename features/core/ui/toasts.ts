@@ -10,7 +10,7 @@ export interface Toast {
   message: string;
 }
 
-/** SPEC section 9: 3 visible at once, each for 4000 ms. */
+/** docs/product.md#limits: 3 visible at once, each for 4000 ms. */
 export const MAX_VISIBLE_TOASTS = 3;
 export const TOAST_DURATION_MS = 4000;
 

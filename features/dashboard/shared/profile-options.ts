@@ -1,4 +1,4 @@
-// The values a profile may hold (SPEC sections 3, 5 and 9), shared by the profile API and the UI.
+// The values a profile may hold (docs/product.md#dashboard and #rules-and-messages), shared by the profile API and the UI.
 
 /** The profile form's study levels; what the API stores. */
 export const STUDY_LEVELS = ['High School', 'Undergraduate', 'Graduate', 'PhD', 'Professional', 'Other'] as const;

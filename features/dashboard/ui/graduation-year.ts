@@ -1,4 +1,4 @@
-// Graduation year rules shared by the onboarding wizard and the profile form (SPEC section 5): a whole
+// Graduation year rules shared by the onboarding wizard and the profile form (docs/product.md#rules-and-messages): a whole
 // number from the current year to ten years on; onboarding starts at four years on.
 import { GRADUATION_YEARS_AHEAD } from '../shared/profile-options';
 

@@ -1,4 +1,4 @@
-// POST /api/functions/import-majors (SPEC section 7 'import-majors'): admins only — 401 signed out, 403 signed in
+// POST /api/functions/import-majors (docs/product.md#test-import): admins only — 401 signed out, 403 signed in
 // without admin rights — and 405 with an Allow header for GET, all in the one error shape.
 import { noStore } from '@quadkit/core/server/private-route';
 import { Hono } from 'hono';

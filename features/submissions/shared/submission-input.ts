@@ -1,7 +1,7 @@
-// The Submit a Resource rules (SPEC section 5 plus issue 12's limits), shared by the form and the API.
+// The Submit a Resource rules (docs/product.md#submit-a-resource, plus length and rate limits of our own), shared by the form and the API.
 import { z } from 'zod';
 
-/** SPEC section 5: the form's categories, in the spec's order, with the catalog slug each one maps to. */
+/** docs/product.md#submit-a-resource: the form's categories, in that order, with the catalog slug each one maps to. */
 export const SUBMISSION_CATEGORIES = [
   { slug: 'student-perks', name: 'Student Perks' },
   { slug: 'study-abroad', name: 'Study Abroad' },
@@ -32,7 +32,7 @@ export const SUBMISSION_LIMITS = {
   bodyBytes: 16 * 1024,
 } as const;
 
-/** SPEC section 8: the submission texts. */
+/** docs/product.md#when-something-fails: the submission texts. */
 export const SUBMISSION_MESSAGES = {
   success: 'Thanks for your submission! It will be reviewed shortly and published if approved.',
   error: 'An unexpected error occurred.',
@@ -140,5 +140,5 @@ export const rejectSubmissionBody = z.object({
 
 export const submissionIdParam = z.object({ id: z.string().min(1).max(64) });
 
-/** SPEC section 9 tags, offered to the reviewer as choices (other tags may be typed). */
+/** docs/product.md#search-overlay tags, offered to the reviewer as choices (other tags may be typed). */
 export const categoryName = (slug: string): string => SUBMISSION_CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;

@@ -73,7 +73,7 @@ export async function itemExists(db: Db, userId: string, type: BookmarkType, id:
 }
 
 /**
- * Saves the bookmark unless the user already has it (SPEC section 5: conflicts on user_id, resource_id, type
+ * Saves the bookmark unless the user already has it (docs/product.md#every-page: conflicts on user_id, resource_id, type
  * are ignored). A new resource bookmark is also recorded as a 'bookmark' interaction, which trending and
  * recommendations count.
  */

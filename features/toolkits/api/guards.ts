@@ -9,7 +9,7 @@ interface WithUser {
   var: { user?: SessionUser | null };
 }
 
-/** The signed-in user, or 401 with the spec's toolkit text 'User must be authenticated' (SPEC sections 6, 8). */
+/** The signed-in user, or 401 with the spec's toolkit text 'User must be authenticated' (docs/product.md#roles and #when-something-fails). */
 export function toolkitUser(c: WithUser): SessionUser {
   const user = c.var.user;
   if (!user) throw new ApiError(401, 'unauthorized', TOOLKIT_MESSAGES.signedOut);
@@ -18,5 +18,5 @@ export function toolkitUser(c: WithUser): SessionUser {
 
 export const signedInForToolkits = signedIn(TOOLKIT_MESSAGES.signedOut);
 
-/** Bookmarks keep the auth service's own text, 'Auth session missing!' (SPEC section 8). */
+/** Bookmarks keep the auth service's own text, 'Auth session missing!' (docs/product.md#when-something-fails). */
 export const signedInForBookmarks = signedIn();

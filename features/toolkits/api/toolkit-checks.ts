@@ -19,7 +19,7 @@ export async function assertResourcesExist(db: Db, ids: readonly string[]): Prom
 }
 
 /**
- * Changing is_featured is for admins only (SPEC section 6). Sending the value the toolkit already has is
+ * Changing is_featured is for admins only (docs/product.md#roles). Sending the value the toolkit already has is
  * not a change, so a non-admin's editor that always sends isFeatured: false keeps working.
  */
 export async function assertMayFeature(

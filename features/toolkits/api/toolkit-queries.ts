@@ -117,7 +117,7 @@ async function listSummaries(db: Db, where: SQL | undefined, order: SQL[], viewe
   return { toolkits: toSummaries(items, tools, viewerId), nextCursor };
 }
 
-/** SPEC section 7: public (never unlisted), ordered by is_featured descending then created_at descending; one page. */
+/** docs/product.md#behind-the-screens: public (never unlisted), ordered by is_featured descending then created_at descending; one page. */
 export const listPublicToolkits = (db: Db, viewerId: string | null, page: PageRequest) =>
   listSummaries(
     db,
@@ -127,7 +127,7 @@ export const listPublicToolkits = (db: Db, viewerId: string | null, page: PageRe
     page,
   );
 
-/** SPEC section 7: the user's own, created_at descending; one page. */
+/** docs/product.md#behind-the-screens: the user's own, created_at descending; one page. */
 export const listOwnToolkits = (db: Db, userId: string, page: PageRequest) =>
   listSummaries(db, eq(toolkits.userId, userId), [desc(toolkits.createdAt), newerRowFirst(toolkits)], userId, page);
 

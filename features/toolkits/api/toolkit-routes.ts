@@ -1,6 +1,6 @@
 // /api/toolkits: public and own lists, one toolkit, and create, update, delete for its owner.
 //
-// Permissions (SPEC section 6), decided where the spec is silent:
+// Permissions (docs/product.md#roles), decided where the spec is silent:
 // - A toolkit someone else owns, a private one included, answers 404 'Toolkit not found' to every change
 //   and to a read when private: the same as a missing id, so a private toolkit's existence never leaks.
 // - The seven built-in toolkits (user_id null) belong to no one, so no one can change or delete them: the

@@ -1,4 +1,4 @@
-// The toolkit editor's emoji palette (SPEC section 9: 20 choices, default 📚), shared by the form and the API.
+// The toolkit editor's emoji palette (docs/product.md#toolkit-editor: 20 choices, default 📚), shared by the form and the API.
 
 /** The seven built-in toolkits' emoji come first, so every stored toolkit shows a palette choice. */
 export const TOOLKIT_EMOJI = [

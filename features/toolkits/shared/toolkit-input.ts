@@ -33,7 +33,7 @@ const emoji = z.string({ error: M.emoji }).transform((value, ctx) => {
   return z.NEVER;
 });
 
-/** Ids are trimmed and blanks dropped (SPEC section 5); a repeated id is refused, naming it. */
+/** Ids are trimmed and blanks dropped (docs/product.md#rules-and-messages); a repeated id is refused, naming it. */
 const resourceId = z
   .string({ error: 'Each resource id is text' })
   .trim()
@@ -82,7 +82,7 @@ const objectError = (issue: { code?: string; keys?: string[] }) =>
     ? `Unknown field ${(issue.keys ?? []).map((k) => `'${k}'`).join(', ')}: a toolkit has ${FIELDS}`
     : `Send the toolkit as a JSON object with ${FIELDS}`;
 
-/** POST /api/toolkits. Defaults as SPEC section 5: public, not featured, emoji 📚. */
+/** POST /api/toolkits. Defaults as docs/product.md#rules-and-messages: public, not featured, emoji 📚. */
 export const createToolkitBody = z
   .strictObject(
     {

@@ -20,9 +20,9 @@ export const TOOLKIT_MESSAGES = {
   visibility: "Visibility is 'public', 'unlisted' or 'private'",
   visibilityConflict: 'isPublic and visibility disagree: send only visibility',
   notUnlisted: 'Only an unlisted toolkit has a share link: make it unlisted first',
-  /** The API's answer to a signed-out toolkit request (SPEC sections 6 and 8). */
+  /** The API's answer to a signed-out toolkit request (docs/product.md#roles and #when-something-fails). */
   signedOut: 'User must be authenticated',
-  /** The editor's own signed-out message (SPEC section 5). */
+  /** The editor's own signed-out message (docs/product.md#rules-and-messages). */
   signInToCreate: 'You must be signed in to create toolkits',
   notFound: 'Toolkit not found',
   featureAdminOnly: "Only an admin can feature a toolkit: uncheck 'Feature this toolkit (admin)' and save again",

@@ -1,4 +1,4 @@
-// The toolkit rules of SPEC section 5 and their messages (verbatim where the spec gives one), shared by the
+// The toolkit rules of docs/product.md#rules-and-messages and their messages (verbatim where the spec gives one), shared by the
 // editor form and the API so both say the same thing.
 
 export const TITLE_MIN = 3;
@@ -7,7 +7,7 @@ export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 500;
 /** Not in the spec: a ceiling so one toolkit cannot grow without bound (the built-ins have 10). */
 export const MAX_TOOLKIT_RESOURCES = 50;
-/** Toolkit cards show this many tools, then '+N more tools' (SPEC section 2). */
+/** Toolkit cards show this many tools, then '+N more tools' (docs/product.md#toolkit-page). */
 export const TOOLKIT_PREVIEW_SIZE = 5;
 /** The longest id the API accepts for a resource or a toolkit. */
 export const MAX_ID_LENGTH = 200;

@@ -1,4 +1,4 @@
-// The permission matrix of SPEC section 6: anonymous, another user, the owner and an admin (who is not the
+// The permission matrix of docs/product.md#roles: anonymous, another user, the owner and an admin (who is not the
 // owner) against create, update, delete, feature and reading a private toolkit. Every refused case must
 // leave the stored rows exactly as they were.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The toolkit rules of SPEC section 5 on create and update: each refused body answers 400 with the spec's
+// The toolkit rules of docs/product.md#rules-and-messages on create and update: each refused body answers 400 with the spec's
 // message (after the field it concerns, as every API error here names its field) and stores nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from '../../../tests/workers/session';

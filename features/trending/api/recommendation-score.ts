@@ -1,4 +1,4 @@
-// SPEC section 9's recommendation score, as pure functions over a profile and the catalog:
+// The recommendation score of docs/product.md#limits, as pure functions over a profile and the catalog:
 //   resource = 2 per interest matching a tag or its category + 0.5 per view + 2 per bookmark;
 //   toolkit  = interest matches across its tools.
 // Goal categories (goal-categories.ts) count as interests that match a category.

@@ -1,4 +1,4 @@
-// Builds a signed-in user's recommendations from their profile, interactions and saved items (SPEC section 9).
+// Builds a signed-in user's recommendations from their profile, interactions and saved items (docs/product.md#limits).
 import { and, asc, count, eq, isNull, ne, or } from 'drizzle-orm';
 import { notRuledOut } from '@quadkit/core/catalog/eligibility/rule';
 import type { Db } from '@quadkit/core/server/db';

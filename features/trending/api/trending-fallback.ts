@@ -1,4 +1,4 @@
-// SPEC section 8: on failure, an empty result or an exception, the built-in resources shuffled with score 0,
+// docs/product.md#when-something-fails: on failure, an empty result or an exception, the built-in resources shuffled with score 0,
 // and the message (or 'An error occurred') kept.
 import { RESOURCES } from '@quadkit/core/catalog/resources';
 import { fallbackEntries } from '../shared/fallback-entries';

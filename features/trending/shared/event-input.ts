@@ -15,7 +15,7 @@ const optionalMs = ms.nullable().optional();
 const propertySchemas = {
   page_view: z.strictObject({ referrer: z.string().max(EVENT_PATH_MAX).optional() }),
   resource_view: z.strictObject({ resourceId: text(200), resourceType: z.enum(['resource', 'toolkit']) }),
-  // SPEC section 7: the query plus extras (the overlay's filters and its result count).
+  // docs/product.md#behind-the-screens: the query plus extras (the overlay's filters and its result count).
   search: z.strictObject({
     query: z.string().trim().max(200),
     category: z.string().max(100).optional(),

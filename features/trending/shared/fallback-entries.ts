@@ -1,4 +1,4 @@
-// SPEC section 8: when trending fails or is empty, the built-in resources shuffled, each with score 0. The API
+// docs/product.md#when-something-fails: when trending fails or is empty, the built-in resources shuffled, each with score 0. The API
 // answers it when its database fails; home draws it when the API itself cannot be reached.
 import type { Resource } from '@quadkit/core/catalog/types';
 import type { TrendingEntry } from './trending-body';

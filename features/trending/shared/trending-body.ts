@@ -12,7 +12,7 @@ export interface TrendingBody {
   windowDays: number;
   /** ISO time of the computation (the cron refresh, or the cache miss that computed it). */
   computedAt: string;
-  /** 'fallback': no activity or the database failed, so the built-in list shuffled (SPEC section 8). */
+  /** 'fallback': no activity or the database failed, so the built-in list shuffled (docs/product.md#when-something-fails). */
   source: 'activity' | 'fallback';
   /** Why the fallback was used: the error's message or 'An error occurred'. */
   message?: string;

@@ -1,4 +1,4 @@
-// Trending's numbers (SPEC section 9), with no runtime dependencies so the UI can import them.
+// Trending's numbers (docs/product.md#limits), with no runtime dependencies so the UI can import them.
 export const TRENDING_DEFAULT_WINDOW_DAYS = 14;
 export const TRENDING_MAX_WINDOW_DAYS = 90;
 export const TRENDING_DEFAULT_LIMIT = 50;

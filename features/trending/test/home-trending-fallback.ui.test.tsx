@@ -1,4 +1,4 @@
-// Home's Trending Now when the API cannot be reached: the built-in resources with score 0 (SPEC section 8),
+// Home's Trending Now when the API cannot be reached: the built-in resources with score 0 (docs/product.md#when-something-fails),
 // never an empty hole where the section was. Whenever the list is that fallback (also when the API answers
 // `source: 'fallback'`), the section says it is not live and shows no Hot badges (issue 28).
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// GET /api/recommendations: 401 signed out; otherwise SPEC section 9's score on a fixture profile (2 per
+// GET /api/recommendations: 401 signed out; otherwise the score of docs/product.md#limits on a fixture profile (2 per
 // interest matching a tag or category, 0.5 per view, 2 per bookmark; a toolkit scores its tools' matches),
 // with study goals mapped to categories and saved items left out.
 import { describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ export function AppLayout() {
   const busy = useNavigation().state !== 'idle';
   const { pathname } = useLocation();
   useEffect(startAnalytics, []);
-  // SPEC section 7: page_view on each path change.
+  // docs/product.md#behind-the-screens: page_view on each path change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page_view per path change
   useEffect(() => trackEvent('page_view'), [pathname]);
   return (

@@ -1,6 +1,6 @@
-// The browser's side of the 'system' channel (SPEC section 9): join over a WebSocket, give the join up after
+// The browser's side of the 'system' channel (docs/product.md#behind-the-screens): join over a WebSocket, give the join up after
 // 10 s, heartbeat every 30 s, reconnect after 1, 2, 5, then every 10 s, and warn on the console whenever the
-// channel is not subscribed (SPEC section 4). Framework-free, so a unit test drives it with a fake socket.
+// channel is not subscribed (docs/product.md#behind-the-screens). Framework-free, so a unit test drives it with a fake socket.
 import { HEARTBEAT, parseSystemMessage, type SystemMessage } from '@quadkit/core/shared/realtime';
 
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;

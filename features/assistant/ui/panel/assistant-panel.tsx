@@ -11,7 +11,7 @@ import type { ChatEntry } from './conversation';
 import '@quadkit/core/ui/layout.css';
 import './assistant-panel.css';
 
-/** The message box grows with its text up to this height (SPEC §9), then scrolls. */
+/** The message box grows with its text up to this height (docs/product.md#limits), then scrolls. */
 const TEXTAREA_MAX_PX = 120;
 
 interface AssistantPanelProps {

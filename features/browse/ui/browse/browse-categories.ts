@@ -1,4 +1,4 @@
-// The browse filter's categories: the catalog's, named as SPEC section 9 lists them, less Explore by Major (it
+// The browse filter's categories: the catalog's, named as docs/product.md#browse lists them, less Explore by Major (it
 // has its own screens).
 import { CATEGORIES, type CategorySlug } from '@quadkit/core/catalog/categories';
 

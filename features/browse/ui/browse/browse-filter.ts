@@ -1,4 +1,4 @@
-// Browse's client-side search, filters and sorts over the loaded list (SPEC sections 5 and 9).
+// Browse's client-side search, filters and sorts over the loaded list (docs/product.md#rules-and-messages and #limits).
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import { notRuledOut, type EligibilityViewer } from '@quadkit/core/catalog/eligibility/rule';
 import type { Resource } from '@quadkit/core/catalog/types';

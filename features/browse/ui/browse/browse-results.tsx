@@ -9,7 +9,7 @@ import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import { browseSearch, type BrowseState } from './browse-query';
 import { BrowseServerMatches } from './browse-server-matches';
 
-/** SPEC section 9: browse shows 12 per page. */
+/** docs/product.md#limits: browse shows 12 per page. */
 const PAGE_SIZE = 12;
 
 interface BrowseResultsProps {

@@ -4,7 +4,7 @@ import { REGIONS } from '@quadkit/core/catalog/regions';
 import { SCHOLARSHIP_FILTERS } from '@quadkit/core/catalog/tags';
 import type { Resource } from '@quadkit/core/catalog/types';
 
-/** SPEC section 9: the Regional Resources focus cards; a resource joins one through the matching tag. */
+/** docs/product.md#category-page: the Regional Resources focus cards; a resource joins one through the matching tag. */
 export const REGIONAL_FOCUS = [
   { id: 'housing', name: 'Housing', tag: 'Housing', blurb: 'Safe, affordable housing and help with basic needs.' },
   { id: 'grants', name: 'Grants', tag: 'Grants', blurb: 'State and regional grants that never need repaying.' },

@@ -1,4 +1,4 @@
-// Regional Resources panel: pick a region (SPEC section 9) or one of the focus cards to narrow the list.
+// Regional Resources panel: pick a region (docs/product.md#category-page) or one of the focus cards to narrow the list.
 import { REGIONS } from '@quadkit/core/catalog/regions';
 import { REGIONAL_FOCUS, type CategoryFilters } from './category-filters';
 

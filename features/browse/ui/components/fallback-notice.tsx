@@ -1,4 +1,4 @@
-// A quiet note that the built-in list stands in for the live catalog (SPEC section 8), with the reason.
+// A quiet note that the built-in list stands in for the live catalog (docs/product.md#when-something-fails), with the reason.
 import './screen.css';
 export function FallbackNotice({ error }: { error?: string | undefined }) {
   return (

@@ -1,5 +1,5 @@
 // The catalog list for browse, category and home screens: the API first, the built-in list on any failure
-// (SPEC section 8), both ordered by title. One request per list is shared by every screen of a visit.
+// (docs/product.md#when-something-fails), both ordered by title. One request per list is shared by every screen of a visit.
 import type { RouterContextProvider } from 'react-router';
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';

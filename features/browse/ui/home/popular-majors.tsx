@@ -8,7 +8,7 @@ import { browseClient } from '../data/browse-client';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import './home.css';
 
-/** SPEC section 9: popular majors 4. */
+/** docs/product.md#limits: popular majors 4. */
 const POPULAR_MAJORS = 4;
 
 export function PopularMajors() {

@@ -1,4 +1,4 @@
-// A major's resources grouped by each resource's first tag, or 'General' when it has none (SPEC section 2).
+// A major's resources grouped by each resource's first tag, or 'General' when it has none (docs/product.md#majors).
 import type { Resource } from '@quadkit/core/catalog/types';
 
 export interface ResourceGroup {

@@ -1,4 +1,4 @@
-// A major's resources in the spec's tag groups (SPEC section 9: Academic, Professional, Technology, Student
+// A major's resources in the spec's tag groups (docs/product.md#majors: Academic, Professional, Technology, Student
 // Life, Presentation, College, each a set of categories), in that order; a resource whose category is in no
 // group (certifications, connections, regional…) is grouped by its first tag after them, as before.
 import type { CategorySlug } from '@quadkit/core/catalog/categories';

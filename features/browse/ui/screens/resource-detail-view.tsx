@@ -26,7 +26,7 @@ export function ResourceDetailView({
   brokenLinkReported = false,
   canReport = false,
 }: ResourceDetailViewProps) {
-  // SPEC section 9 fallbacks for incomplete rows.
+  // docs/product.md#behind-the-screens fallbacks for incomplete rows.
   const title = resource.title || 'Untitled';
   const url = resource.url || '#';
   const categoryName = categoryTitle(resource.category);

@@ -10,7 +10,7 @@ import './resource-detail.css';
 export function ResourceDetailScreen() {
   const state = useLoaderData<ResourceDetailData>();
   const viewedId = state?.resource.id ?? '';
-  // SPEC section 7: resource_view, once per resource per browser session (the client remembers which).
+  // docs/product.md#behind-the-screens: resource_view, once per resource per browser session (the client remembers which).
   useEffect(() => {
     if (viewedId) trackResourceView(viewedId);
   }, [viewedId]);

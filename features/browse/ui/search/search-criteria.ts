@@ -1,5 +1,5 @@
-// What the overlay asks /api/search for. Text counts from 2 characters (SPEC section 5); results appear
-// only when there is text, a category, a tag or a type other than 'all' (SPEC section 2).
+// What the overlay asks /api/search for. Text counts from 2 characters (docs/product.md#rules-and-messages); results appear
+// only when there is text, a category, a tag or a type other than 'all' (docs/product.md#search-overlay).
 // Types only: the module's zod schemas must not reach the browser bundle.
 import type { SEARCH_QUERY_MAX_LENGTH, SearchSort, SearchType } from '../../shared/search-request';
 

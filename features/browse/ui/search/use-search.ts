@@ -13,7 +13,7 @@ const DEBOUNCE_MS = 180;
 /** A search is tracked once its results stayed on screen this long, not on every pause in typing. */
 const TRACK_AFTER_MS = 1500;
 
-/** SPEC section 7: search {query plus extras}. */
+/** docs/product.md#behind-the-screens: search {query plus extras}. */
 function trackSearch(key: string, results: number): void {
   const params = new URLSearchParams(key);
   trackEvent('search', {

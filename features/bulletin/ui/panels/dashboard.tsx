@@ -7,7 +7,7 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { useMyPosts } from '../data/my-posts';
 import { PostList } from './post-list';
 
-/** SPEC section 9: the dashboard shows 5 submissions, with the link above 5. */
+/** docs/product.md#limits: the dashboard shows 5 submissions, with the link above 5. */
 const SHOWN = 5;
 
 export function SubmissionsCount({ user }: DashboardPanelProps) {

@@ -46,7 +46,7 @@ export function usePostForm(onSubmitted: () => void) {
     if (message) showError(field, message);
   };
 
-  /** SPEC section 5: disabled while submitting, with a title under 5 or a body under 50 characters. */
+  /** docs/product.md#rules-and-messages: disabled while submitting, with a title under 5 or a body under 50 characters. */
   const canSubmit = !submitting && values.title.trim().length >= TITLE_MIN && values.body.trim().length >= BODY_MIN;
 
   const autoSuggest = () => {

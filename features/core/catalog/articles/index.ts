@@ -1,4 +1,4 @@
-// The six bundled bulletin articles (SPEC section 1), newest first.
+// The six bundled bulletin articles (docs/product.md#who-it-is-for), newest first.
 import type { Article } from '../types';
 import { aiStudyTools } from './ai-study-tools';
 import { freeToolsForStudents } from './free-tools-for-students';

@@ -1,4 +1,4 @@
-// The 13 major fields of SPEC section 9.
+// The 13 major fields of docs/product.md#majors.
 import type { MajorField } from '../types';
 
 export const MAJOR_FIELDS: readonly MajorField[] = [

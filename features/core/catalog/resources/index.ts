@@ -1,4 +1,4 @@
-// All built-in resources, in the category order of CATEGORY_SLUGS (the fallback list of SPEC section 1); within a
+// All built-in resources, in the category order of CATEGORY_SLUGS (the fallback list of docs/product.md#who-it-is-for); within a
 // category, the category's own file first, then discipline resources, study destinations and national resources.
 import { CATEGORY_SLUGS } from '../categories';
 import type { Resource } from '../types';

@@ -532,7 +532,7 @@ export const FIELD_INTENTS: readonly Intent[] = [
   },
 ];
 
-/** U.S. regions (SPEC section 9) and the states in each, for regional aid and exchanges. */
+/** U.S. regions (docs/product.md#category-page) and the states in each, for regional aid and exchanges. */
 const US_REGIONS: Readonly<Record<string, { states: readonly string[]; phrases: readonly string[] }>> = {
   northeast: {
     states: [

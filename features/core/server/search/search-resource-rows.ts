@@ -45,7 +45,7 @@ export function plainResult(row: ResourceSearchRow): SearchResult {
     category: row.category as CategorySlug,
     categoryName: row.categoryName,
     tableName: row.tableName,
-    // SPEC section 9 fallbacks.
+    // docs/product.md#behind-the-screens fallbacks.
     url: row.url || '#',
     tags: parseTags(row.tags),
     image: row.image,

@@ -1,4 +1,4 @@
-// The bundled catalog, which stands in wherever the resource API cannot answer (SPEC section 1: on any load failure
+// The bundled catalog, which stands in wherever the resource API cannot answer (docs/product.md#who-it-is-for: on any load failure
 // the built-in list is shown). Imported on demand, so its entries never weigh on a first page load.
 import type { Resource } from '../../catalog/types';
 

@@ -1,4 +1,4 @@
-// Which page numbers a pager shows (SPEC section 9; browse and the bulletin board): the first, the last and the current ±2, with an
+// Which page numbers a pager shows (docs/product.md#limits; browse and the bulletin board): the first, the last and the current ±2, with an
 // ellipsis wherever numbers are skipped.
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };

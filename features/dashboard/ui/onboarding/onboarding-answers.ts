@@ -1,4 +1,4 @@
-// The onboarding wizard's answers, their defaults (SPEC section 5) and the profile update they make.
+// The onboarding wizard's answers, their defaults (docs/product.md#rules-and-messages) and the profile update they make.
 import type { ProfileUpdate } from '../../shared/profile';
 import type { ONBOARDING_STUDY_LEVELS, OnboardingInterest, StudyGoalId } from '../../shared/profile-options';
 import { defaultGraduationYear } from '../graduation-year';

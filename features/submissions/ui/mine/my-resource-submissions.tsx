@@ -1,5 +1,5 @@
 // The user's resource suggestions on /submissions: name, category, status badge (pending yellow, approved
-// green, rejected red, SPEC section 4) and the reviewer's reason; loading, error and empty states.
+// green, rejected red, docs/product.md#my-submissions) and the reviewer's reason; loading, error and empty states.
 import { Link } from 'react-router';
 import type { SubmissionListProps } from '@quadkit/core/ui/submission-lists';
 import { unwrap } from '@quadkit/core/ui/data/rpc';

@@ -1,4 +1,4 @@
-// /submit: the Submit a Resource form (SPEC section 5). Anyone may suggest; a signed-in user is linked by the
+// /submit: the Submit a Resource form (docs/product.md#rules-and-messages). Anyone may suggest; a signed-in user is linked by the
 // API. The spec's success and error texts show in a banner above the form.
 import { Link } from 'react-router';
 import { SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from '../../shared/submission-input';

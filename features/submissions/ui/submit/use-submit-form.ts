@@ -60,7 +60,7 @@ export function useSubmitForm() {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      // SPEC section 8: the error's message, or 'An unexpected error occurred.'
+      // docs/product.md#when-something-fails: the error's message, or 'An unexpected error occurred.'
       setOutcome({ kind: 'error', message: messageOf(error, SUBMISSION_MESSAGES.error) });
     } finally {
       setBusy(false);

@@ -21,7 +21,7 @@ async function rawCall(label: string, init: RequestInit): Promise<RawResponse> {
     const headers = [...response.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n');
     return { label, status: `${response.status} ${response.statusText}`, headers, body: await response.text() };
   } catch (error) {
-    // SPEC section 8: 'Failed to import majors' or the error.
+    // docs/product.md#when-something-fails: 'Failed to import majors' or the error.
     return {
       label,
       status: 'network error',

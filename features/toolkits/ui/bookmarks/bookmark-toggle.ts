@@ -30,7 +30,7 @@ const failureText = (save: boolean, title: string | undefined) => {
   return save ? `Couldn't save ${what}. Please try again.` : `Couldn't remove ${what} from saved. Please try again.`;
 };
 
-/** Resolves true when the change stuck, false when it was rolled back (SPEC section 8: failures return false). */
+/** Resolves true when the change stuck, false when it was rolled back (docs/product.md#when-something-fails: failures return false). */
 export const toggleBookmarkAtom = atom(null, async (get, set, { type, itemId, title, to }: ToggleRequest) => {
   const key = bookmarkKey(type, itemId);
   if (get(pendingSavesAtom).has(key)) return false;

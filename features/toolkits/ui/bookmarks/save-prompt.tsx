@@ -1,4 +1,4 @@
-// The 'Sign in to save resources' dialog (SPEC section 2, Save prompt), shown to a signed-out visitor who
+// The 'Sign in to save resources' dialog (docs/product.md#every-page), shown to a signed-out visitor who
 // saves something. Cancel closes it; Sign In closes it and opens the shell's auth modal.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';

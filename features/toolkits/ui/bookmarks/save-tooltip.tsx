@@ -1,4 +1,4 @@
-// The save control's tooltip ('Save for later' / 'Remove from saved'), opening after 700 ms (SPEC section 9).
+// The save control's tooltip ('Save for later' / 'Remove from saved'), opening after 700 ms (docs/product.md#limits).
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactElement } from 'react';
 

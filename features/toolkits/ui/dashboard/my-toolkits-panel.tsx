@@ -17,7 +17,7 @@ import '@quadkit/core/ui/layout.css';
 import '../components/emoji-tile.css';
 import './panels.css';
 
-/** SPEC section 9: the dashboard shows 6 toolkits. */
+/** docs/product.md#limits: the dashboard shows 6 toolkits. */
 export const DASHBOARD_TOOLKITS = 6;
 
 function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: () => void }) {

@@ -10,7 +10,7 @@ import '@quadkit/core/ui/layout.css';
 import '../components/emoji-tile.css';
 import './panels.css';
 
-/** SPEC section 9: the dashboard shows 6 saved items. */
+/** docs/product.md#limits: the dashboard shows 6 saved items. */
 export const DASHBOARD_SAVED = 6;
 
 function SavedRow({ bookmark }: { bookmark: SavedBookmark }) {

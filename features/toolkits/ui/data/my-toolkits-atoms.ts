@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import { remoteAtom } from '@quadkit/core/ui/data/remote-atom';
 import { fetchMyToolkits } from './toolkit-api';
 
-// SPEC section 8: the message, or 'Failed to load toolkits'.
+// docs/product.md#when-something-fails: the message, or 'Failed to load toolkits'.
 export const myToolkits = remoteAtom(fetchMyToolkits, { fallback: 'Failed to load toolkits' });
 
 /** After a create or an edit: the next dashboard visit loads the list again. */

@@ -1,4 +1,4 @@
-// Hover prefetch of a toolkit (SPEC section 7): on devices with a fine pointer (a mouse), pointing at a
+// Hover prefetch of a toolkit (docs/product.md#behind-the-screens): on devices with a fine pointer (a mouse), pointing at a
 // toolkit link fetches its data and the detail screen's code, so the click lands on a ready page. Touch
 // devices skip it: a tap is already the click, and a guess would only spend the visitor's data.
 import { prefetchToolkit } from './toolkit-cache';

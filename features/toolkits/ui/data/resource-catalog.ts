@@ -1,5 +1,5 @@
 // The catalog the editor's resource picker chooses from: GET /api/resources once per visit, or the built-in
-// list when the API cannot be reached (SPEC section 1: on any load failure the built-in list is shown). What a
+// list when the API cannot be reached (docs/product.md#who-it-is-for: on any load failure the built-in list is shown). What a
 // query finds, and in which order, is the search engine's answer (GET /api/search), as everywhere else; the
 // every-word filter below stands in only while that answer is on its way or when search cannot be reached.
 import { categoryTitle } from '@quadkit/core/catalog/categories';
@@ -42,7 +42,7 @@ export function inRankedOrder(resources: readonly Resource[], ids: readonly stri
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** SPEC section 5: every word of the query must appear in the title, description, category or a tag. */
+/** docs/product.md#rules-and-messages: every word of the query must appear in the title, description, category or a tag. */
 export function searchCatalog(resources: readonly Resource[], query: string): Resource[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...resources];

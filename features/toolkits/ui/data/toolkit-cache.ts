@@ -1,5 +1,5 @@
 // The client's toolkit cache, filled by hover prefetch and by every toolkit load. Resolved resources are
-// cached by their sorted ids (SPEC section 7: at most 200 entries, the oldest evicted first), so toolkits
+// cached by their sorted ids (docs/product.md#behind-the-screens: at most 200 entries, the oldest evicted first), so toolkits
 // with the same resources share one entry; each toolkit remembers its own order and when it was fetched.
 // Both are viewer caches (core): isOwner and private toolkits differ by viewer, so a new viewer empties them.
 import type { RouterContextProvider } from 'react-router';

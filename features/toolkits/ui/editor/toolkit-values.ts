@@ -18,7 +18,7 @@ export interface ToolkitValues {
   isFeatured: boolean;
 }
 
-/** SPEC section 5: a new toolkit is public, not featured, with the 📚 emoji. */
+/** docs/product.md#rules-and-messages: a new toolkit is public, not featured, with the 📚 emoji. */
 export const NEW_TOOLKIT: ToolkitValues = {
   title: '',
   description: '',

@@ -10,7 +10,7 @@ import { ToolkitCard } from '../components/toolkit-card';
 import { toolkitsClient } from '../data/toolkits-client';
 import './featured-toolkits.css';
 
-/** SPEC section 9: the toolkit showcase shows 9. */
+/** docs/product.md#limits: the toolkit showcase shows 9. */
 export const SHOWCASE_SIZE = 9;
 
 export default function FeaturedToolkits() {

@@ -1,4 +1,4 @@
-// A toolkit's description, cut at 100 characters with a 'Read more' button when it is longer (SPEC section 2).
+// A toolkit's description, cut at 100 characters with a 'Read more' button when it is longer (docs/product.md#toolkit-page).
 import { useId, useState } from 'react';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;

@@ -1,10 +1,10 @@
 // /toolkit/{id} data: the toolkit from the lookup cache when fresh, else from the API, timed for page analytics
-// (SPEC section 9: a load under 50 ms counts as a cache hit; the screen reports it, loaders send nothing).
+// (docs/product.md#behind-the-screens: a load under 50 ms counts as a cache hit; the screen reports it, loaders send nothing).
 import type { LoaderFunctionArgs } from 'react-router';
 import { settle } from '@quadkit/core/ui/data/settle';
 import { loadToolkit } from '../data/toolkit-cache';
 
-/** SPEC section 9: a load under 50 ms counts as a cache hit. */
+/** docs/product.md#behind-the-screens: a load under 50 ms counts as a cache hit. */
 export const CACHE_HIT_MS = 50;
 
 export async function toolkitDetailLoader({ params, context, request }: LoaderFunctionArgs) {

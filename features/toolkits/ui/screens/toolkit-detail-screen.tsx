@@ -1,6 +1,6 @@
 // /toolkit/{id}: the toolkit page, 'Toolkit not found' for a missing (or someone else's private) toolkit, and
 // 'Couldn't load any resources' with the error when the load fails. Reports the load to page analytics
-// (SPEC section 7): toolkit_detail_load, or toolkit_detail_error with the failed step.
+// (docs/product.md#behind-the-screens): toolkit_detail_load, or toolkit_detail_error with the failed step.
 import { useLayoutEffect } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { trackEvent } from '@quadkit/core/ui/analytics';

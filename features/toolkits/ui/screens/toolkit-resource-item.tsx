@@ -11,7 +11,7 @@ import './toolkit-resource.css';
 const hasOutsideLink = (url: string) => /^https?:\/\//i.test(url);
 
 export function ToolkitResourceItem({ resource, position }: { resource: Resource; position: number }) {
-  // SPEC section 9 fallbacks for incomplete rows.
+  // docs/product.md#behind-the-screens fallbacks for incomplete rows.
   const title = resource.title || 'Untitled';
   const detailHref = `/resource/${encodeURIComponent(resource.id)}`;
 

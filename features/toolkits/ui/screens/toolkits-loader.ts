@@ -4,7 +4,7 @@ import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { settledLoader } from '@quadkit/core/ui/data/settled-loader';
 import { toolkitsClient } from '../data/toolkits-client';
 
-// SPEC section 8: the message, or 'Failed to load toolkits'.
+// docs/product.md#when-something-fails: the message, or 'Failed to load toolkits'.
 export const toolkitsLoader = settledLoader(
   async ({ context }) => (await unwrap(toolkitsClient(context).toolkits.public.$get())).toolkits,
   'Failed to load toolkits',
