@@ -1,4 +1,4 @@
--- Bulletin moderation (issue 9): who decided on a post, when, and why; the snippet and read time the board
+-- Bulletin moderation: who decided on a post, when, and why; the snippet and read time the board
 -- shows, derived from the body when the post is stored. reviewed_by is nulled, not cascaded, when the admin's
 -- account goes: the post belongs to its author (user_id still cascades).
 ALTER TABLE `bulletin_submissions` ADD `snippet` text DEFAULT '' NOT NULL;--> statement-breakpoint

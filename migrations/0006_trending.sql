@@ -1,4 +1,4 @@
--- Trending and analytics (issue 10): the viewed resource gets its own column so the trending query reads one
+-- Trending and analytics: the viewed resource gets its own column so the trending query reads one
 -- covering index instead of parsing JSON properties; the purge and the bookmark half of trending get theirs.
 ALTER TABLE `analytics_events` ADD COLUMN `resource_id` text;--> statement-breakpoint
 DROP INDEX IF EXISTS `analytics_events_name_idx`;--> statement-breakpoint

@@ -1,5 +1,5 @@
 -- Resource submissions get a review: status, reason, who decided and when, admin-chosen tags, the resource an
--- approval created, and a normalised URL for duplicate checks (issue 12, docs/decisions/0012).
+-- approval created, and a normalised URL for duplicate checks (docs/decisions/0012).
 -- Hand-written: ALTER TABLE ADD COLUMN keeps existing rows; a reference column must default to NULL.
 ALTER TABLE `resource_submissions` ADD `url_key` text DEFAULT '' NOT NULL;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Hardening (issue 16): session details for the sessions list, places a user signs in from, password
+-- Hardening: session details for the sessions list, places a user signs in from, password
 -- reset tokens (hashed) and the local dev mailbox.
 ALTER TABLE `sessions` ADD `user_agent` text DEFAULT '' NOT NULL;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Search quality (issue 14, docs/decisions/0014-search-quality.md): a verified date per resource, an index for
+-- Search quality (docs/decisions/0014-search-quality.md): a verified date per resource, an index for
 -- exact and prefix title matches, a trigram index for infix matches, and a vocabulary of indexed words (with
 -- its own trigram index) that typo correction draws candidates from. All kept in sync by triggers like 0001,
 -- and rerunnable: running this file again (after dropping the resources_trigram and search_vocab tables and

@@ -1,4 +1,4 @@
--- Toolkit sharing and remix (issue 15, docs/decisions/0015-sharing-and-remix.md). A toolkit is public, unlisted or
+-- Toolkit sharing and remix (docs/decisions/0015-sharing-and-remix.md). A toolkit is public, unlisted or
 -- private (was a boolean is_public); an unlisted one may carry a share token (random, >= 128 bits, separate from
 -- the id, cleared on revoke); a copy remembers its origin (set null when the origin is deleted) plus a snapshot of
 -- the origin's title and owner name, so its attribution outlives the original.

@@ -1,4 +1,4 @@
--- Prefix indexes for every prefix of 2-12 characters in resources_fts (0001 had 2-6); issue 14's speed goal,
+-- Prefix indexes for every prefix of 2-12 characters in resources_fts (0001 had 2-6); why:
 -- docs/decisions/0014-search-quality.md. Every query term is a prefix ('student'*), and a prefix longer than the
 -- longest prefix index makes FTS5 merge the doclists of every word it begins, three times per search (the
 -- window, the ranking and bm25's document counts): at 100,000 resources that merge was most of a query's time.

@@ -67,7 +67,7 @@ const TEXT_QUERIES: Record<string, string>[] = [
   { q: 'slides', type: 'resource' },
 ];
 
-/** Whole titles as a student pastes or types them: exact matches ranked first (issue 14). */
+/** Whole titles as a student pastes or types them: exact matches ranked first. */
 const EXACT_QUERIES: Record<string, string>[] = [
   'Notion for Education',
   'Grammarly',
@@ -83,7 +83,7 @@ const EXACT_QUERIES: Record<string, string>[] = [
   'FE Exam (NCEES)',
 ].map((q) => ({ q }));
 
-/** Misspelt words: nothing matches as typed, so infix and then typo correction run (issue 14). */
+/** Misspelt words: nothing matches as typed, so infix and then typo correction run. */
 const TYPO_QUERIES: Record<string, string>[] = [
   'notoin',
   'quizelt',
@@ -102,7 +102,7 @@ const TYPO_QUERIES: Record<string, string>[] = [
 ].map((q) => ({ q }));
 
 /**
- * Questions as students type them (issue 27): every word together matches nothing, so relaxation and the intent
+ * Questions as students type them: every word together matches nothing, so relaxation and the intent
  * vocabulary answer (in the first round trip, as the question is recognised as one).
  */
 const NATURAL_QUERIES: Record<string, string>[] = [

@@ -35,7 +35,7 @@ describe('npm run backup (local D1)', () => {
       }
     }
 
-    // A folder the backup makes itself: it and the dump are the owner's alone (issue 26: the dump holds password
+    // A folder the backup makes itself: it and the dump are the owner's alone (the dump holds password
     // hashes, session hashes and reset tokens).
     const dumpFile = join(work, 'dumps', 'backup.sql');
     const backup = backupLocal({ root, persistTo: seededState, output: dumpFile });

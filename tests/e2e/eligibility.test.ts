@@ -1,4 +1,4 @@
-// Eligibility in Chromium (issue 15): a high-school student in Canada sees 'You qualify' on the Common App's page,
+// Eligibility in Chromium: a high-school student in Canada sees 'You qualify' on the Common App's page,
 // and /browse's 'For me' filter (written to the URL) hides the U.S.-only graduate Presidential Management Fellows.
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, signUpWithProfile, useBrowser } from './browser';

@@ -1,4 +1,4 @@
-// Sharing and remix end to end (issue 15), one journey in Chromium against the real worker: user A makes an
+// Sharing and remix end to end, one journey in Chromium against the real worker: user A makes an
 // unlisted toolkit and copies its link; user B opens the link, makes a copy and edits it; A's page shows
 // 'Used by 1'; A revokes the link, and B's old link answers HTTP 404 while B's copy survives.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('sharing and remixing a toolkit', () => {
     await remixer.getByText('Copy saved to your toolkits').waitFor();
     await remixer.waitForURL((url) => url.pathname.startsWith('/toolkit/') && url.pathname !== kitPath);
     const copyPath = new URL(remixer.url()).pathname;
-    // The owner set no display name: the credit says 'A Quadkit student', never a part of their e-mail (issue 26).
+    // The owner set no display name: the credit says 'A Quadkit student', never a part of their e-mail.
     await remixer.getByText(`Remixed from ${kitTitle} by A Quadkit student`).waitFor();
     expect(await remixer.getByText(ownerEmail.split('@')[0]!, { exact: false }).count()).toBe(0);
     await remixer.getByText('Private', { exact: true }).waitFor();

@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Each run's full report (JSON, for the failing elements and the trace-free details) lands here. */
 const reportDir = join(root, 'tests/.artifacts/lighthouse');
 
-/** The pages issue 13 names; /bulletin/{id} is added with the first approved article the API lists. */
+/** One page of each public kind; /bulletin/{id} is added with the first approved article the API lists. */
 const PAGES = [
   '/',
   '/browse',

@@ -1,4 +1,4 @@
-// Mixed traffic against a running worker (issue 16, `npm run load`): per connection level, a static asset first
+// Mixed traffic against a running worker (`npm run load`): per connection level, a static asset first
 // (the yardstick), then the mix of pages, lists, a resource, search, toolkits and signed-in bookmark and toolkit
 // writes; afterwards every write that was answered 2xx is read back (nothing lost, no duplicates).
 import { percentile } from '../bench/bench-row';

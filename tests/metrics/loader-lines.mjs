@@ -1,4 +1,4 @@
-// Counts the lines of hand-written data-loading code in the UI (issue 8), at a git revision or in the work tree,
+// Counts the lines of hand-written data-loading code in the UI, at a git revision or in the work tree,
 // the same way at both ends. Usage: node tests/metrics/loader-lines.mjs [REV] [--list] [--roles] [--only=PKG,PKG]
 // (--only: just those packages, e.g. the four the issue counted when it was filed: browse,core,dashboard,toolkits)
 //

@@ -1,4 +1,4 @@
-// The campus scenario of issue 26, written once for both places that run it: the Workers test (in the runtime,
+// The campus sign-in scenario (docs/decisions/0016), written once for both places that run it: the Workers test (in the runtime,
 // worker/test/auth/campus-sign-in.test.ts) and `npm run load -- --campus` (a real worker over HTTP).
 // Students sign up from home over the term; one morning they all sign in from one shared campus address, with a
 // normal rate of typos (wrong passwords and mistyped e-mails), while an attacker on the same address guesses
@@ -199,7 +199,7 @@ export function formatCampusReport(report: CampusReport): string {
   ].join('\n');
 }
 
-/** The acceptance of issue 26: no student locked out, at most `perAccount` guesses evaluated per account. */
+/** What the scenario must show: no student locked out, at most `perAccount` guesses evaluated per account. */
 export const campusPassed = (report: CampusReport, perAccount = 5): boolean =>
   report.lockedOut.length === 0 &&
   report.unexpected.length === 0 &&

@@ -1,4 +1,4 @@
-// Backup and restore of the LOCAL D1 database (issue 16). `wrangler d1 export` refuses a database with FTS5
+// Backup and restore of the LOCAL D1 database. `wrangler d1 export` refuses a database with FTS5
 // tables (workers-sdk #6305), so the export runs on a copy of the state: the copy's search indexes are dropped
 // (worker/ops/fts-drop.sql), it is exported, and the copy is thrown away; the live state is only ever read.
 // A restore applies the dump to a fresh state folder and rebuilds the indexes from `resources`.

@@ -1,4 +1,4 @@
-// The natural-question golden set (issue 27) through POST /api/chat's local path (no AI binding): a relevant card
+// The natural-question golden set through POST /api/chat's local path (no AI binding): a relevant card
 // in the first 4 for at least 90 % of the questions, at most 4 cards unless a list is asked for, each card with a
 // line saying why it fits, and a lead line that names no item.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Eligibility in the browse UI (issue 15): the card's 'You qualify' / 'Not for your level' / 'Not for your region'
+// Eligibility in the browse UI: the card's 'You qualify' / 'Not for your level' / 'Not for your region'
 // badge for a signed-in viewer with a level or country (nothing otherwise), the 'For me' filter in the URL, and
 // the detail page's broken-link notice and Report a problem dialog. fetch is stubbed.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// GET /api/for-me/resources and the profile's country (issue 15): a high-school student in Canada keeps what is for
+// GET /api/for-me/resources and the profile's country: a high-school student in Canada keeps what is for
 // high-school students anywhere or in Canada and loses U.S.-only graduate resources, on fixtures and the catalog.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@quadkit/core/catalog/types';

@@ -1,4 +1,4 @@
-// The scheduled link checker (issue 28) against a fake fetch (no network) and the real seeded D1: only a real 2xx
+// The scheduled link checker against a fake fetch (no network) and the real seeded D1: only a real 2xx
 // sets last_verified; redirects are followed and recorded; 404s, timeouts and slow sites fail without holding the
 // run; the third failure in a row opens one broken-link report for the admin; and a run never makes more fetches
 // (Workers subrequests) or D1 queries than its bound, whatever the sites answer.

@@ -1,4 +1,4 @@
-// The natural-question golden set (issue 27) through GET /api/search: a relevant result in the first 5 for at
+// The natural-question golden set through GET /api/search: a relevant result in the first 5 for at
 // least 85 % of the questions, never an empty list (every question has an answer in the catalog), every expected
 // id real, and the three keyword queries of the issue answered with the obvious item first.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The admin's 'Reported problems' panel (issue 26): every open report is listed at once; a broken-link report
+// The admin's 'Reported problems' panel: every open report is listed at once; a broken-link report
 // offers 'Confirm broken' (which shows the public notice before 3 independent reports), other reasons do not.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';

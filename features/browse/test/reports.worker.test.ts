@@ -1,4 +1,4 @@
-// Report a problem (issue 15): POST /api/resource-reports validates with the one error shape, is limited to 10
+// Report a problem: POST /api/resource-reports validates with the one error shape, is limited to 10
 // an hour per address, and lands in the admin-only queue (404 to anyone else) at once until an admin resolves it;
 // open broken-link reports flag the resource's page after 3 independent reporters or an admin's confirmation.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The golden set of search queries (issue 14): what students type and the resources they expect near the top.
+// The golden set of search queries: what students type and the resources they expect near the top.
 // `expect` lists the acceptable answers; a case scores 1/rank of the first one found within the top `k`
 // (1 for exact titles, 3 for the rest), else 0. MRR over all cases must be at least 0.9.
 

@@ -67,7 +67,7 @@ describe('GET /api/search: bad input', () => {
       const resourcesOnly = await searchFor({ q, type: 'resource' });
       expect(sorted(ids(resourcesOnly.body.results)), q).toEqual(sorted(catalogMatches(q)));
     }
-    // No resource has both 'title' (or 'near') and 'notion': the words are relaxed (issue 27), never read as a
+    // No resource has both 'title' (or 'near') and 'notion': the words are relaxed, never read as a
     // column filter or an operator.
     for (const q of ['title:notion', 'NEAR(notion']) {
       const relaxed = await searchFor({ q, type: 'resource' });

@@ -1,4 +1,4 @@
-// The engine's reading of a question (issue 27): stop words and question phrasings never count, the intent
+// The engine's reading of a question: stop words and question phrasings never count, the intent
 // vocabulary names what is asked (needs, fields, places, 'alternative to X'), and relevance ranks an item by how
 // much of the question it matches.
 import { describe, expect, it } from 'vitest';

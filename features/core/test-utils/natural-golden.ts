@@ -1,4 +1,4 @@
-// Natural questions, written as students write them (issue 27): what a good answer includes, by catalog id.
+// Natural questions, written as students write them: what a good answer includes, by catalog id.
 // Each case lists several acceptable ids, so items added to the catalog later do not make it fail. `area` groups
 // them (a category, one of the 13 fields of study, a region or country, or a known keyword query).
 // Search (features/browse/test/natural-golden.worker.test.ts) and the Study Assistant's local path
@@ -237,11 +237,11 @@ export const NATURAL_CASES: readonly NaturalCase[] = [
     area: 'field: interdisciplinary-emerging',
     expect: ['mymajors', 'what-can-i-do-with-this-major', 'onet-online', 'zooniverse'],
   },
-  // Keyword queries that must find the obvious item first (issue 27)
+  // Keyword queries that must find the obvious item first
   { q: 'microsoft office', area: 'keywords', expect: ['microsoft-365-education'] },
   { q: 'adobe photoshop free', area: 'keywords', expect: ['adobe-creative-cloud-students'] },
   { q: 'spotify discount', area: 'keywords', expect: ['spotify-premium-student'] },
 ];
 
-/** Queries whose first result must be the first expected id (issue 27's acceptance). */
+/** Queries whose first result must be the first expected id. */
 export const FIRST_RESULT_QUERIES = ['microsoft office', 'adobe photoshop free', 'spotify discount'];

@@ -1,4 +1,4 @@
-// One story per resource (issue 28): tags, region and category never contradict the eligibility record (cost,
+// One story per resource: tags, region and category never contradict the eligibility record (cost,
 // level, region), across the whole catalog as written and as seeded into D1, and the check does fail on a
 // contradiction planted in either.
 import { env } from 'cloudflare:workers';

@@ -1,4 +1,4 @@
-// The catalog covers every student (issue 14): enough real resources, every category filled, every major field
+// The catalog covers every student: enough real resources, every category filled, every major field
 // with discipline-specific resources, study destinations outside the U.S., and no verified date nobody earned.
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../catalog/categories';

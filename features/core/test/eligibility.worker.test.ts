@@ -1,4 +1,4 @@
-// Eligibility (issue 15): the one rule that says whether a viewer qualifies, and the catalog's entries — one per
+// Eligibility: the one rule that says whether a viewer qualifies, and the catalog's entries — one per
 // built-in resource, each valid, seeded into D1 and read back by the API.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The avatar: the uploaded image while it loads, the e-mail's first letter when there is none or it cannot be
-// loaded (storage down, object gone: issue 16's faults), and a new URL gets its own chance to load.
+// loaded (storage down, object gone), and a new URL gets its own chance to load.
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UserAvatar } from '../ui/user-avatar';

@@ -1,6 +1,6 @@
 // /api/admin/notice: an admin reads, sets or clears the site-wide banner carried by the 'system' channel.
 // Non-admins get 404 (api/guards.ts). A change bumps the catalog version: pages kept at the edge were drawn with the
-// old notice (the renderer draws it into the first paint, issue 26).
+// old notice (the renderer draws it into the first paint).
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';

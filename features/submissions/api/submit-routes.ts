@@ -2,7 +2,7 @@
 // Order of checks: body size, then shape, then the honeypot, then the rate limit (5 an hour per address),
 // then duplicates: the same URL is refused; one that only looks like a catalog resource or a pending suggestion
 // (same site and path, or name) is stored and answered with `possibleDuplicate`, which the form shows and the
-// reviewer sees (issue 28).
+// reviewer sees.
 import { noStore } from '@quadkit/core/server/private-route';
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';

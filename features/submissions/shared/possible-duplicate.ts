@@ -1,4 +1,4 @@
-// A suggestion that looks like something already in the catalog or waiting for review (issue 28): same site and
+// A suggestion that looks like something already in the catalog or waiting for review: same site and
 // overlapping path, or a near-identical name. Not refused (the same site can host a different tool): the
 // submitter is told and the reviewer sees it with 'Reject as duplicate'. An identical URL is still refused.
 export interface PossibleDuplicate {

@@ -1,4 +1,4 @@
-// Possible duplicates (issue 28): a suggestion on the same site and path as a catalog resource or a pending
+// Possible duplicates: a suggestion on the same site and path as a catalog resource or a pending
 // suggestion, or with nearly its name, is stored but answered with `possibleDuplicate`; the admin queue shows it on
 // the card, and 'Reject as duplicate' tells the submitter which entry it repeats. An identical URL stays refused.
 import { describe, expect, it } from 'vitest';

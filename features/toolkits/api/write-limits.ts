@@ -1,4 +1,4 @@
-// Per-user write limits and caps of toolkits and bookmarks (issue 16), on core's shared limiter and cap helper.
+// Per-user write limits and caps of toolkits and bookmarks, on core's shared limiter and cap helper.
 import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { hitRateLimit } from '@quadkit/core/server/rate-limit';

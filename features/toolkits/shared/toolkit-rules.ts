@@ -13,16 +13,16 @@ export const TOOLKIT_PREVIEW_SIZE = 5;
 export const MAX_ID_LENGTH = 200;
 export { MAX_SYNC_ITEMS } from './sync-limits';
 
-/** Not in the spec (issue 16): how many toolkits one account may own, so no one can flood the public list. */
+/** Not in the spec: how many toolkits one account may own, so no one can flood the public list. */
 export const MAX_TOOLKITS_PER_USER = 100;
-/** Not in the spec (issue 16): how many bookmarks one account may keep. */
+/** Not in the spec: how many bookmarks one account may keep. */
 export const MAX_BOOKMARKS_PER_USER = 1000;
 /** Page sizes of the lists (?limit= may ask for fewer, or up to the max). */
 export const TOOLKIT_PAGE_SIZE = 50;
 export const TOOLKIT_PAGE_MAX = 100;
 export const BOOKMARK_PAGE_SIZE = 500;
 export const BOOKMARK_PAGE_MAX = 500;
-/** Not in the spec (issue 15): how many copies ('Make a copy') one account may make an hour. */
+/** Not in the spec: how many copies ('Make a copy') one account may make an hour. */
 export const MAX_COPIES_PER_HOUR = 20;
 /** The owner name shown for built-in toolkits in 'Remixed from {title} by {owner}'. */
 export const BUILT_IN_OWNER = 'Quadkit';

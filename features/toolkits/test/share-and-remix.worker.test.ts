@@ -1,4 +1,4 @@
-// Share links (new link, revoke, leaving and re-entering unlisted) and 'Make a copy' (issue 15): the copy is the
+// Share links (new link, revoke, leaving and re-entering unlisted) and 'Make a copy': the copy is the
 // caller's own private toolkit with the same content and an attribution that outlives the original; 'Used by N'
 // counts distinct other users; copies are rate limited.
 import { env } from 'cloudflare:workers';

@@ -1,4 +1,4 @@
-// The toolkit page's sharing and remix controls (issue 15): the owner's share link card (Copy link with a toast,
+// The toolkit page's sharing and remix controls: the owner's share link card (Copy link with a toast,
 // Revoke link, New link), 'Make a copy' (signed in: the copy's page; signed out: the sign-in modal; 429: the
 // API's message), 'Remixed from {title} by {owner}' as a link or plain text, and 'Used by N'.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

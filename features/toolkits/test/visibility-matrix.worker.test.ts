@@ -1,4 +1,4 @@
-// The visibility permission matrix (issue 15): public, unlisted and private toolkits against the owner, another
+// The visibility permission matrix: public, unlisted and private toolkits against the owner, another
 // user, an anonymous visitor and an admin, over every way a toolkit can be reached: by id, by share link, by a
 // revoked share link, the public list, search, the sitemap and the toolkit's page (its HTTP status). Only what
 // should be visible is.

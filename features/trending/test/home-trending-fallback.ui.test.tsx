@@ -1,6 +1,6 @@
 // Home's Trending Now when the API cannot be reached: the built-in resources with score 0 (docs/product.md#when-something-fails),
 // never an empty hole where the section was. Whenever the list is that fallback (also when the API answers
-// `source: 'fallback'`), the section says it is not live and shows no Hot badges (issue 28).
+// `source: 'fallback'`), the section says it is not live and shows no Hot badges.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,7 @@ describe('home Trending Now', () => {
       const heading = within(item).getByRole('heading', { level: 3 });
       expect(titles.has(heading.textContent ?? '')).toBe(true);
     }
-    // Score 0 shows no score, and a list that is not live carries no Hot badge (issue 28; it had three).
+    // Score 0 shows no score, and a list that is not live carries no Hot badge (it had three).
     expect(within(list).queryAllByText(/^Score/)).toEqual([]);
     expect(within(list).queryAllByText('Hot')).toEqual([]);
     expect(screen.getByText(/Popular picks while trending warms up/)).toBeTruthy();

@@ -1,4 +1,4 @@
-// Limits of the 'system' channel (issue 26): who may open a socket, how many one address may hold, and the largest
+// Limits of the 'system' channel: who may open a socket, how many one address may hold, and the largest
 // frame a subscriber may send. Subscribers only ever send heartbeats (about 20 bytes), so 1 KB is generous.
 
 /** Open sockets one address may hold; a campus NAT shares it, and a refused tab only misses live updates. */

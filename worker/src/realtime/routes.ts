@@ -8,7 +8,7 @@ import { getSiteNotice, joinSystemChannel } from '@quadkit/core/server/realtime'
 import { MAX_SOCKETS_PER_ADDRESS, originAllowed } from './channel-limits';
 
 export const realtimeApi = new Hono<AppEnv>()
-  // The notice in force, public like the channel: the edge renderer draws it into the first paint (issue 26).
+  // The notice in force, public like the channel: the edge renderer draws it into the first paint.
   .get('/realtime/notice', async (c) => c.json({ notice: await getSiteNotice(c.env) }))
   .get('/realtime/system', async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {

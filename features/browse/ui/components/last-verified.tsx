@@ -1,6 +1,6 @@
 // 'Last verified Nov 2026': the month a real check last reached the resource's site (the scheduled link checker's
 // success, or a reviewer's date in the catalog; resources.last_verified). Never checked: nothing here (a card says
-// nothing); the detail page says 'Not yet verified' itself, rather than a date nobody earned (issue 28), which keeps
+// nothing); the detail page says 'Not yet verified' itself, rather than a date nobody earned, which keeps
 // the words out of home's first load.
 import { MONTHS_SHORT } from '@quadkit/core/shared/plain-format';
 

@@ -357,7 +357,7 @@ export const CATALOG_ELIGIBILITY: Readonly<Record<string, Eligibility>> = {
   wue: who('HU', 'US', 'discount'),
   wsac: stateAid(),
   'oregon-student-aid': stateAid(),
-  // National resources outside the U.S. (issue 28): each names its country.
+  // National resources outside the U.S.: each names its country.
   'india-nsp': who('HUG', 'IN', 'free'),
   'india-nta': who('HUG', 'IN', 'paid'),
   'india-josaa': who('H', 'IN', 'free'),
@@ -413,7 +413,7 @@ export const CATALOG_ELIGIBILITY: Readonly<Record<string, Eligibility>> = {
   'kenya-helb': who('UG', 'KE', 'free'),
   'kenya-knec': who('H', 'KE', 'free'),
   'kenya-cue': who('HUG', 'KE', 'free'),
-  // More discipline resources (issue 28)
+  // More discipline resources
   'american-academy-of-religion': society(),
   'society-of-biblical-literature': society(),
   'atla-religion-database': who('UG', 'international', 'free'),

@@ -1,4 +1,4 @@
-// Tags and eligibility must tell one story (issue 28): the eligibility record (catalog-eligibility.ts) is the one
+// Tags and eligibility must tell one story: the eligibility record (catalog-eligibility.ts) is the one
 // source of truth for cost, level and region, and a resource's tags, region and category are checked against it.
 // `contradictions` lists every disagreement in words; the catalog test runs it over every resource and fails on any.
 import type { Resource } from '../types';

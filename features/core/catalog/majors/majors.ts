@@ -592,7 +592,7 @@ const CURATED_MAJORS: readonly Major[] = [
   ),
 ];
 
-/** How many items specific to its fields every major page carries at least (issue 28). */
+/** How many items specific to its fields every major page carries at least. */
 export const MIN_FIELD_SPECIFIC = 8;
 
 /** Resource ids (catalog order) specific to any major of the field. */

@@ -1,4 +1,4 @@
-// Account safety (issue 16): places an account signed in from, password reset tokens and the local dev mailbox.
+// Account safety: places an account signed in from, password reset tokens and the local dev mailbox.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { createdAt } from './columns';

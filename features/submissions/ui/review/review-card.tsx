@@ -1,6 +1,6 @@
 // One pending suggestion for review: every field editable, tags chosen from the spec's list (or typed),
 // then Approve (publishes with the edits) or Reject (with a reason the submitter will see). A suggestion that looks
-// like a catalog resource or an earlier suggestion says so, with one-click 'Reject as duplicate' (issue 28).
+// like a catalog resource or an earlier suggestion says so, with one-click 'Reject as duplicate'.
 import { useId, useState } from 'react';
 import { SEARCH_TAG_FILTERS, HIGHLIGHT_TAGS } from '@quadkit/core/catalog/tags';
 import { fieldErrorsOf } from '@quadkit/core/ui/api-client';

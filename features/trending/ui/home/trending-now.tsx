@@ -1,7 +1,7 @@
 // Home section (order 30): Trending Now, 6 resources with a Hot badge on the first 3 and the rounded score when
 // above 0, and a link to /trending. The API answers the built-in list when there is no activity yet, and so does
 // this section when the API cannot be reached (docs/product.md#when-something-fails); then the section says these are popular picks,
-// not a live ranking, and shows no Hot badges (issue 28). It tells the fallback by its score 0 (TrendingEntry:
+// not a live ranking, and shows no Hot badges. It tells the fallback by its score 0 (TrendingEntry:
 // a ranked entry always scores above 0, trending.worker.test.ts), which /trending reads from `source`: home's
 // first load has no bytes to spare for carrying `source` through the slot.
 import type { RouterContextProvider } from 'react-router';

@@ -1,7 +1,7 @@
 // /trending: back link, Trending Now, search and category filters, ranked cards and the stats block; a spinner
 // while reloading, 'Error Loading Trending Resources' with Try Again, and the two empty states. When the API answers
 // its built-in fallback (`source: 'fallback'`), the page says these are popular picks, not live, and drops ranks,
-// scores and Hot badges (issue 28).
+// scores and Hot badges.
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
