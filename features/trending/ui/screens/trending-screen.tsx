@@ -16,7 +16,7 @@ import { TrendingStats } from './trending-stats';
 import { TrendingToolbar } from './trending-toolbar';
 import './trending.css';
 
-/** docs/product.md#limits: on the trending page, Hot above score 10. */
+/** docs/product.md#trending: on the trending page, Hot above score 10. */
 const HOT_SCORE = 10;
 
 function TrendingList({ entries, live }: { entries: TrendingEntry[]; live: boolean }) {
