@@ -1,4 +1,4 @@
--- Issue 15 (docs/decisions/0017): who each resource is for (a JSON column the seed fills and zod checks on read),
+-- Eligibility and reports (docs/decisions/0017): who each resource is for (a JSON column the seed fills and zod checks on read),
 -- the profile's country (ISO 3166-1 alpha-2), and problem reports on resources for the admin area.
 -- Hand-written: ALTER TABLE ADD COLUMN keeps existing rows.
 ALTER TABLE `resources` ADD `eligibility` text;

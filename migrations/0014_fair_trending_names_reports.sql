@@ -1,4 +1,4 @@
--- Issue 26 (docs/decisions/0010, 0017): fair trending, display names, and broken-link notices that need
+-- Fair trending, display names, and broken-link notices that need (docs/decisions/0010, 0017)
 -- independent reports. Hand-written: ALTER TABLE ADD COLUMN keeps existing rows.
 -- Who sent a resource_view (a day-salted hash of the signed-in user, else the address): a view counts for trending
 -- (its resource_id is set) only as the visitor's first of that resource that day. Old rows keep NULL and count.

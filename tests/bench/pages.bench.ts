@@ -1,6 +1,6 @@
 // Pages the worker renders (index.html with the page's own head, from the feature APIs called in-process), as
 // throughput ratios against a static asset in alternating one-second slices of the same run at 10 connections.
-// Issue 13's target: the HTML of /resource/notion at >= 50 % of the static asset.
+// The target: the HTML of /resource/notion at >= 50 % of the static asset.
 import type { BenchContext, BenchRow } from './bench-row';
 import { CONNECTIONS, type Make, measureBeside, ratio, toRow } from './slices';
 

@@ -1,4 +1,4 @@
-// Issue 16, account safety end to end in Chromium against the real worker: changing the password signs out a
+// Account safety end to end in Chromium against the real worker: changing the password signs out a
 // second browser; a reset by e-mail works through the dev mailbox; a used link is refused; known and unknown
 // e-mails get the same answer.
 import { describe, expect, inject, it } from 'vitest';

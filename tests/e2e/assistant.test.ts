@@ -76,7 +76,7 @@ describe('Study Assistant', () => {
     await input().fill('flashcards for my exams');
     await input().press('Enter');
     await panel().getByText('Catalog matches (AI answers are on in production)').waitFor();
-    // Issue 27: the lead line counts the cards (at most 4), each saying why it fits.
+    // The lead line counts the cards (at most 4), each saying why it fits.
     await panel()
       .getByText(/^These [234] catalog items fit your message best:$/)
       .waitFor();

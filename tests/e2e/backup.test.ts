@@ -1,4 +1,4 @@
-// Issue 16: `npm run backup` on the e2e worker's live local state (accounts, toolkits and bookmarks written through
+// `npm run backup` on the e2e worker's live local state (accounts, toolkits and bookmarks written through
 // the API first): the dump restores into a fresh database with the same rows in every table, search works again
 // once the indexes are rebuilt, and the live database keeps its search index (the export ran on a copy).
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 28 end to end, on a worker of its own started fresh (no activity, nothing checked): /trending and home's
+// Catalog trust end to end, on a worker of its own started fresh (no activity, nothing checked): /trending and home's
 // Trending Now say the list is not live; the cron's link check stays off the network locally, so pages still say
 // 'Not yet verified'; and a Desmos-style duplicate is flagged to the submitter with a link and rejected from the
 // admin card in one click.

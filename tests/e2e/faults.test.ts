@@ -1,4 +1,4 @@
-// Issue 16, faults: what a user gets with one service down. KV and R2 are missing from the "degraded" worker
+// Faults: what a user gets with one service down. KV and R2 are missing from the "degraded" worker
 // (a config generated without them: tests/e2e/degraded-config.ts), D1 fails on the "broken" worker (never
 // migrated), and Workers AI is absent from every local worker. Each screen shows its spec'd fallback: a live
 // trending list computed from D1, the letter placeholder for an avatar that cannot be loaded, the trending

@@ -1,4 +1,4 @@
-// Issue 16: CI's share of `npm run fuzz`: 1,000 generated requests over every API route of the running worker;
+// CI's share of `npm run fuzz`: 1,000 generated requests over every API route of the running worker;
 // no 5xx, and every error answer in the one error shape.
 import { describe, expect, inject, it } from 'vitest';
 import { apiRoutes } from '../fuzz/fuzz-cases';

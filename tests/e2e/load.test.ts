@@ -1,4 +1,4 @@
-// Issue 16: keeps `npm run load` working: a 3-second smoke run of the same mixed traffic at 4 connections against
+// Keeps `npm run load` working: a 3-second smoke run of the same mixed traffic at 4 connections against
 // the e2e worker, with the read-back of every write (nothing lost, no duplicates, nothing unasked for).
 import { describe, expect, inject, it } from 'vitest';
 import { formatLoadReport, loadPassed, runLoad } from '../load/load-run';

@@ -1,4 +1,4 @@
-// Issue 26: with an admin's site notice set, the header stays usable: the notice takes its own place above the
+// With an admin's site notice set, the header stays usable: the notice takes its own place above the
 // sticky header (nothing covered), so the logo, Search, Dark mode and Sign In are what a click at their centre hits
 // (elementFromPoint), on a desktop (1280x800) and a phone (390x844), at the top of the page and scrolled. The worker
 // draws the notice into the page, so the header is where it ends up from the first paint (no layout shift).

@@ -1,4 +1,4 @@
-// Issue 16: every kind of response carries the security headers (HTML at /, a deep link, a static asset, the
+// Every kind of response carries the security headers (HTML at /, a deep link, a static asset, the
 // API), and the app runs under its CSP in Chromium on every route with zero violations and no console errors.
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';

@@ -127,7 +127,7 @@ describe('resource submissions', () => {
     await input.fill(`Zebra Notes ${unique}`);
     await dialog.getByRole('option', { name: new RegExp(approvedName) }).waitFor(WAIT);
     await input.fill(rejectedName);
-    // Issue 27: no resource has every word, so search relaxes to the words that match ('deals') and says so; the
+    // No resource has every word, so search relaxes to the words that match ('deals') and says so; the
     // rejected resource is never among what it shows.
     await dialog.getByText(new RegExp(`^No exact match for "${rejectedName}"`)).waitFor(WAIT);
     expect(await dialog.getByRole('option', { name: new RegExp(rejectedName) }).count()).toBe(0);

@@ -56,7 +56,7 @@ const LOADING_HELPERS =
 
 // --roles: what each counted file is for, by its path, the same at any revision (docs/decisions/0008, fifth round).
 const ROLES = [
-  // Issue 8, item 2, names these as the state that must outlive a route: the session, the bookmarks (their load,
+  // The state that must outlive a route: the session, the bookmarks (their load,
   // their API and the sign-in sync) and the toolkit lookup cache (the spec's 200-entry LRU and its viewer scope).
   [
     'kept by item 2 (session, bookmarks, lookup cache)',

@@ -1,4 +1,4 @@
-// Issue 16, faults: the whole worker with one binding failing at a time (every call rejects, as when the service
+// Faults: the whole worker with one binding failing at a time (every call rejects, as when the service
 // is down), and what a user would notice in the API: catalog reads go on without KV and R2; trending is computed
 // from D1 without KV and answers the built-in list without D1; avatars fail in the one error shape without R2
 // while the profile still loads; the assistant answers with the spec's failure text when Workers AI throws.

@@ -1,4 +1,4 @@
-// Issue 26, defect 6: the 'system' channel refuses cross-site Origins (403), holds at most 100 sockets per address
+// The 'system' channel refuses cross-site Origins (403), holds at most 100 sockets per address
 // (429 in the error shape, a closed socket frees its place), and closes a socket that sends a frame over 1 KB
 // (1009). A client without Origin (not a browser) is allowed.
 import { describe, expect, it } from 'vitest';

@@ -26,7 +26,7 @@ describe('POST /api/chat without the AI binding (local path)', () => {
       label: 'Catalog matches (AI answers are on in production)',
     });
     expect(events.at(-1)).toEqual({ type: 'done' });
-    // Issue 27: the lead line counts the cards (at most 4 unless a list is asked for), each saying why it fits.
+    // The lead line counts the cards (at most 4 unless a list is asked for), each saying why it fits.
     expect(textOf(events)).toMatch(/^These [234] catalog items fit your message best:$/);
     const ids = cardsOf(events).map((card) => card.id);
     expect(ids).toContain('anki');

@@ -73,7 +73,7 @@ describe('the admin reports queue', () => {
     const admin = await signUpAdmin();
     expect(await brokenLinkFlag('desmos')).toBe(false);
     const made = await report({ resourceId: 'desmos', reason: 'broken-link', note: 'Answers 404.' });
-    // Issue 26: one anonymous report shows nothing to the public …
+    // One anonymous report shows nothing to the public …
     expect(await brokenLinkFlag('desmos')).toBe(false);
 
     const listed = await call<Reports>('/api/admin/resource-reports', 'GET', undefined, { token: admin.token });

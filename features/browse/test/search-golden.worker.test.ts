@@ -47,7 +47,7 @@ describe('GET /api/search: golden queries', () => {
     expect(misses.filter((m) => m.includes('corrected'))).toEqual([]);
   });
 
-  // Issue 27 changed this on purpose: known words that never meet used to find nothing; now the words are
+  // Changed on purpose (docs/decisions/0014): known words that never meet used to find nothing; now the words are
   // relaxed (the answer says which it kept), while words that do meet still all have to match.
   it('requires every word when they meet, and relaxes known words that never meet', async () => {
     const { body } = await searchFor({ q: 'grammarly python', type: 'resource' });

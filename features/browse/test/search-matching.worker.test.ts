@@ -64,7 +64,7 @@ describe('GET /api/search: matching', () => {
     },
   );
 
-  // Issue 27 changed this on purpose: a word that matches nothing used to empty the answer; now the other words
+  // Changed on purpose (docs/decisions/0014): a word that matches nothing used to empty the answer; now the other words
   // are searched, and the answer says which it kept. A query none of whose words match still finds nothing.
   it('drops a word that matches no resource and says so; finds nothing when no word matches', async () => {
     const { status, body } = await searchFor({ q: 'google zzzyzzx', type: 'resource' });

@@ -1,4 +1,4 @@
-// Issue 14's UI parts: the major page's tag groups, the 'Last verified' month and the 'Showing results for …'
+// UI parts of search and majors: the major page's tag groups, the 'Last verified' month and the 'Showing results for …'
 // line.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

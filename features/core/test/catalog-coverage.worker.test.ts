@@ -26,7 +26,7 @@ describe('catalog coverage', () => {
       expect(Number.isNaN(Date.parse(r.lastVerified)), r.id).toBe(false);
       expect(r.lastVerified <= today, r.id).toBe(true);
     }
-    // Issue 28: 2026-11-23 was stamped on every item without fetching any (docs/decisions/0014); it is no review.
+    // 2026-11-23 was stamped on every item without fetching any (docs/decisions/0017); it is no review.
     expect(RESOURCES.filter((r) => r.lastVerified === '2026-11-23').map((r) => r.id)).toEqual([]);
   });
 

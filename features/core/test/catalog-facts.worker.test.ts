@@ -1,4 +1,4 @@
-// Issue 28: every built-in item has its own 'How to access' steps (no two alike) and an About that adds to the
+// Every built-in item has its own 'How to access' steps (no two alike) and an About that adds to the
 // description rather than repeating it; the items students reported as wrong say the right thing.
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_FACTS } from '../catalog/facts/index';

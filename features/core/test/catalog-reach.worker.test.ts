@@ -1,4 +1,4 @@
-// Issue 28, coverage: every major page carries items specific to its field (Religious Studies had only generic
+// Coverage: every major page carries items specific to its field (Religious Studies had only generic
 // ones), and students in ten countries beyond the U.S. find at least five items meant for their country.
 import { describe, expect, it } from 'vitest';
 import { CATALOG_ELIGIBILITY } from '../catalog/eligibility/catalog-eligibility';

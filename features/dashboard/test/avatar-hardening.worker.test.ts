@@ -1,4 +1,4 @@
-// Issue 16: parallel avatar uploads leave exactly one object; conditional GETs answer 412 and 304 correctly;
+// Parallel avatar uploads leave exactly one object; conditional GETs answer 412 and 304 correctly;
 // PUT /api/profile refuses a body that is not JSON.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

@@ -143,7 +143,7 @@ describe('Make a copy', () => {
     expect((await copyAs(kit.id, copier.token, 'not-the-token')).status).toBe(404);
     const { status, body } = await copyAs(kit.id, copier.token, token);
     expect(status).toBe(201);
-    // Issue 26: an owner without a display name is 'A Quadkit student', never a part of their e-mail.
+    // An owner without a display name is 'A Quadkit student', never a part of their e-mail.
     expect(body.toolkit.remixedFrom).toEqual({ id: null, title: 'Secret stash', owner: DEFAULT_DISPLAY_NAME });
     expect(JSON.stringify(body)).not.toContain(localPart(owner.email));
     expect((await read(kit.id, owner.token)).body.toolkit.usedBy).toBe(1);

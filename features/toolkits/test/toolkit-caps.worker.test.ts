@@ -1,4 +1,4 @@
-// Issue 16: one account cannot flood the public list: a cap of 100 toolkits and a write limit, with clear 4xx
+// One account cannot flood the public list: a cap of 100 toolkits and a write limit, with clear 4xx
 // answers, and the public list answers in pages.
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';

@@ -1,4 +1,4 @@
-// Issue 26, defect 3: trending reflects many visitors, not one. A resource_view counts once per resource per
+// Trending reflects many visitors, not one. A resource_view counts once per resource per
 // visitor (signed-in user, else address) per UTC day, views of unknown ids are refused, and the per-address event
 // limit (300 a minute) still holds.
 import { env } from 'cloudflare:workers';

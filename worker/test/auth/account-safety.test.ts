@@ -1,4 +1,4 @@
-// Issue 16: change password (signs out every other session), the sessions list and 'Sign out everywhere else',
+// Change password (signs out every other session), the sessions list and 'Sign out everywhere else',
 // and password reset by e-mail: single use, 30 minutes, same answer for known and unknown e-mails.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

@@ -129,7 +129,7 @@ describe('errors a person can act on', () => {
       email: email.toUpperCase(),
       password: 'another-pass-7',
     });
-    // Issue 16: a 409 told anyone which e-mails are registered.
+    // A 409 told anyone which e-mails are registered.
     expect(response.status).toBe(201);
     const body = (await response.json()) as SignedInResponse;
     expect(body.user).toEqual({ id: expect.any(String), email, isAdmin: false });
@@ -137,7 +137,7 @@ describe('errors a person can act on', () => {
     const token = sessionCookieOf(response);
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(await session(token)).toEqual({ user: null });
-    // Issue 26: the mail goes out after the answer (so the answer's timing tells nothing): wait for it.
+    // The mail goes out after the answer (so the answer's timing tells nothing): wait for it.
     let mail: { subject: string } | null = null;
     for (let i = 0; i < 50 && !mail; i++) {
       mail = await env.DB.prepare('select subject from dev_mailbox where to_address = ?')

@@ -1,4 +1,4 @@
-// Issue 26: a shared campus address cannot be turned against its own users. A known device or the account's own
+// A shared campus address cannot be turned against its own users. A known device or the account's own
 // recent address keeps signing in while strangers on the same address are limited (decision record 0016).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

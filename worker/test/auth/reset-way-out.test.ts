@@ -1,4 +1,4 @@
-// Issue 26: a completed reset is a way out of a sign-in lockout, and any password change or reset ends every older
+// A completed reset is a way out of a sign-in lockout, and any password change or reset ends every older
 // reset link and every other session (decision record 0016).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

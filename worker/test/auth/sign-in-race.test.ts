@@ -1,4 +1,4 @@
-// Issue 16: parallel sign-ins cannot evaluate more passwords than the limit, and the lockout cannot be used
+// Parallel sign-ins cannot evaluate more passwords than the limit, and the lockout cannot be used
 // against the account's owner (own address or own device still sign in while an attacker elsewhere is limited).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

@@ -28,7 +28,7 @@ describe('sign-up hardening', () => {
     },
   );
 
-  // Issue 26: the gaps a probe found: untrimmed, look-alikes, a common word with digits, the site's and the e-mail's words.
+  // The gaps a probe found: untrimmed, look-alikes, a common word with digits, the site's and the e-mail's words.
   it.each([
     ['password1 ', 'common'],
     ['P@ssw0rd1', 'common'],

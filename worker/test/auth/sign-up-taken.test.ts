@@ -1,4 +1,4 @@
-// Issue 26: sign-up of a taken e-mail runs the same work as a new one (same PBKDF2 derivations, same statements),
+// Sign-up of a taken e-mail runs the same work as a new one (same PBKDF2 derivations, same statements),
 // and the 'Someone tried to sign up' notice reaches one recipient at most 3 times an hour, with the same answer
 // to the requester either way.
 import { env } from 'cloudflare:workers';
