@@ -1,5 +1,5 @@
--- Fair trending, display names, and broken-link notices that need (docs/decisions/0010, 0017)
--- independent reports. Hand-written: ALTER TABLE ADD COLUMN keeps existing rows.
+-- Fair trending, display names, and broken-link notices that need independent reports (docs/decisions/0010
+-- and 0017). Hand-written: ALTER TABLE ADD COLUMN keeps existing rows.
 -- Who sent a resource_view (a day-salted hash of the signed-in user, else the address): a view counts for trending
 -- (its resource_id is set) only as the visitor's first of that resource that day. Old rows keep NULL and count.
 ALTER TABLE `analytics_events` ADD `visitor` text;
