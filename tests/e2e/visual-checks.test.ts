@@ -141,7 +141,7 @@ async function open(page: Page, route: string, inApp: boolean) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** SPEC's home sections, each still on the phone's shorter home page. */
+/** The home sections (docs/product.md#home), each still on the phone's shorter home page. */
 const HOME_HEADINGS = ['Browse by Category', 'Trending Now', 'Popular', 'Featured Toolkits', 'Popular Majors'];
 /** The ceiling for the home page at 390x844. */
 const PHONE_HOME_MAX_HEIGHT = 8_000;

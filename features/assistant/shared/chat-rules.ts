@@ -1,4 +1,4 @@
-// The Study Assistant's limits and fixed texts, shared by the API and the panel (SPEC: Study Assistant, §8, §9).
+// The Study Assistant's limits and fixed texts, shared by the API and the panel (docs/product.md#study-assistant).
 import { groupThousands } from '@quadkit/core/shared/plain-format';
 
 /** A message is 1 to 2,000 characters after trimming. */

@@ -1,4 +1,4 @@
-// The overlay's sort (SPEC: newest, bookmarks, views): reorders the results already found, best match first among
+// The overlay's sort (docs/product.md#search-overlay: newest, bookmarks, views): reorders the results already found, best match first among
 // equals. One more D1 round trip, only when a sort other than relevance is asked for.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';

@@ -19,7 +19,7 @@ function highlightScore(resource: Resource): number {
 }
 
 /**
- * SPEC: only resources tagged Essential or Popular, or in Student Perks; up to 4. Those that qualify on
+ * docs/product.md#home: only resources tagged Essential or Popular, or in Student Perks; up to 4. Those that qualify on
  * more counts come first; ties keep the list's order.
  */
 export function pickFeatured(resources: readonly Resource[]): Resource[] {

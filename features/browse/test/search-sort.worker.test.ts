@@ -1,4 +1,4 @@
-// GET /api/search's sort (SPEC: newest, bookmarks, views): the same results, reordered by what the database
+// GET /api/search's sort (docs/product.md#search-overlay: newest, bookmarks, views): the same results, reordered by what the database
 // counts; best match stays the default and an unknown sort is refused by name.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

@@ -22,7 +22,7 @@ export const browseRoutes: RouteObject[] = [
       return { loader: browseLoader, shouldRevalidate: keepOnQueryChange, Component: BrowseScreen };
     },
   },
-  // SPEC links 'Couldn't load any resources' to /resources: the full list is /browse.
+  // The original product linked 'Couldn't load any resources' to /resources; the full list is /browse.
   { path: '/resources', loader: () => redirect('/browse') },
   {
     path: '/resource/:id',

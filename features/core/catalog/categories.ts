@@ -60,7 +60,7 @@ export const isCategorySlug = (value: string): value is CategorySlug => bySlug.h
 
 export const findCategory = (slug: string): Category | undefined => bySlug.get(slug);
 
-/** SPEC: known slugs get their names; any other slug becomes capitalised words joined with spaces. */
+/** docs/product.md#category-page: known slugs get their names; any other slug becomes capitalised words joined with spaces. */
 export function categoryTitle(slug: string): string {
   const known = bySlug.get(slug);
   if (known) return known.name;

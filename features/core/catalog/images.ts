@@ -1,5 +1,5 @@
 // Local artwork paths (files live in shell/public/images). Cards pick one of a category's images by a stable
-// hash of the resource id, so a card keeps its picture across loads (SPEC: "random from a per-category list").
+// hash of the resource id, so a card keeps its picture across loads (the original product picked at random from a per-category list).
 import type { CategorySlug } from './categories';
 
 export const IMAGES_PER_CATEGORY = 2;

@@ -1,4 +1,4 @@
-// Admin check: a user is an admin when their e-mail is in admin_users; any failure means not admin (SPEC 6).
+// Admin check: a user is an admin when their e-mail is in admin_users; any failure means not admin (docs/product.md#roles).
 import { eq } from 'drizzle-orm';
 import type { Db } from './db';
 import { adminUsers } from './schema';

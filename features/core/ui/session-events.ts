@@ -1,4 +1,4 @@
-// The window event that opens the shell's sign-in / sign-up modal (SPEC: 'openAuthModal'), so any feature
+// The window event that opens the shell's sign-in / sign-up modal ('openAuthModal'), so any feature
 // can ask for a sign-in without importing the shell.
 
 export const OPEN_AUTH_MODAL_EVENT = 'openAuthModal';

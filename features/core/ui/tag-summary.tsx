@@ -1,4 +1,4 @@
-// The first few tags of a card as chips, then '+N' for the rest (SPEC: 3 on browse and trending cards, 2 on the
+// The first few tags of a card as chips, then '+N' for the rest (3 on browse and trending cards, 2 on the
 // strip); every tag where no `max` is given. Styles: `.tag-list`, `.tag`, `.tag--more` in styles/controls.css.
 interface TagSummaryProps {
   tags: readonly string[];

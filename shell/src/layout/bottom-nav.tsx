@@ -22,7 +22,7 @@ export function BottomNav() {
     { label: 'Home', to: '/', Icon: HomeIcon, end: true },
     { label: 'Browse', to: '/browse', Icon: CompassIcon },
     { label: 'Saved', to: '/saved', Icon: BookmarkIcon },
-    // SPEC: Account leads to the dashboard when signed in, otherwise to Saved (which prompts to sign in).
+    // docs/product.md#every-page: Account leads to the dashboard when signed in, otherwise to Saved (which prompts to sign in).
     { label: 'Account', to: signedIn ? '/dashboard' : '/saved', Icon: UserIcon, plain: !signedIn },
   ];
 

@@ -1,4 +1,4 @@
-// Outside links of the footer (SPEC: a photo-sharing page, a professional network page, a donation page).
+// Outside links of the footer (docs/product.md#every-page: a photo-sharing page, a professional network page, a donation page).
 export interface SocialLink {
   label: string;
   href: string;

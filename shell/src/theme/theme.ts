@@ -18,7 +18,7 @@ export function systemTheme(): Theme {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
-/** SPEC: the initial value follows the system scheme unless the visitor chose before. */
+/** docs/product.md#every-page: the initial value follows the system scheme unless the visitor chose before. */
 export function initialTheme(): Theme {
   return readStoredTheme() ?? systemTheme();
 }

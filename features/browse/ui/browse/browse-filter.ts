@@ -5,7 +5,7 @@ import type { Resource } from '@quadkit/core/catalog/types';
 import { compareWords } from '@quadkit/core/shared/plain-format';
 import type { BrowseSort, BrowseState } from './browse-query';
 
-/** SPEC: browse search splits on whitespace and commas; blanks are dropped. */
+/** docs/product.md#browse: browse search splits on whitespace and commas; blanks are dropped. */
 export function splitTerms(query: string): string[] {
   return query
     .toLowerCase()

@@ -14,7 +14,7 @@ export interface ResourceList {
   resources: Resource[];
   /** 'built-in' when the API failed and the bundled catalog stands in. */
   source: 'api' | 'built-in';
-  /** Why the API failed (SPEC: the message kept, or 'Failed to fetch resources'). */
+  /** Why the API failed (docs/product.md#when-something-fails: the message kept, or 'Failed to fetch resources'). */
   error?: string;
 }
 

@@ -37,7 +37,7 @@ const GUIDES: Partial<Record<CategorySlug, GuideWriter>> = {
   }),
 };
 
-/** SPEC: any other category shows the resource's own description plus a pointer to the website. */
+/** Any other category shows the resource's own description plus a pointer to the website. */
 export function categoryGuide(resource: Pick<Resource, 'title' | 'description' | 'category'>): CategoryGuide {
   const writer = GUIDES[resource.category];
   if (writer) return writer(resource.title);

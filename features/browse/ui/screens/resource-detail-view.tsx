@@ -66,7 +66,7 @@ export function ResourceDetailView({
             <ExternalLink href={url} className="btn btn--primary">
               Visit Website <span aria-hidden="true">↗</span>
             </ExternalLink>
-            {/* The bookmark control (SPEC "Has a bookmark control"), supplied by the toolkits feature. */}
+            {/* The bookmark control, supplied by the toolkits feature. */}
             <div data-slot="bookmark">
               <SaveControl itemId={resource.id} type="resource" title={title} />
             </div>

@@ -1,4 +1,4 @@
-// The reading-progress bar (SPEC Bulletin): how far through the article the reader has scrolled, 0 to 100 %.
+// The reading-progress bar (docs/product.md#bulletin-board): how far through the article the reader has scrolled, 0 to 100 %.
 import { type RefObject, useEffect, useState } from 'react';
 import './reading-progress.css';
 

@@ -1,4 +1,4 @@
-// A bulletin card (SPEC Home and Bulletin): image, tags, title, snippet, author and read time, linking to
+// A bulletin card (docs/product.md#home and #bulletin-board): image, tags, title, snippet, author and read time, linking to
 // /bulletin/{id}. Every text is rendered as text: a post's title can never become markup.
 import { Link } from 'react-router';
 import type { ArticleCardData } from '../data/client';

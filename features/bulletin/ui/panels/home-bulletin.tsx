@@ -1,4 +1,4 @@
-// The home page's bulletin section (SPEC Home): the 6 latest articles as cards, each linking to /bulletin/{id}.
+// The home page's bulletin section (docs/product.md#home): the 6 latest articles as cards, each linking to /bulletin/{id}.
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { SectionHead } from '@quadkit/core/ui/section-head';

@@ -1,4 +1,4 @@
-// /test-import: the developer test page (SPEC 'Test import page'). Three buttons call import-majors as the spec's
+// /test-import: the developer test page (docs/product.md#test-import). Three buttons call import-majors as the spec's
 // page does — POST with the session, GET (invalid method), POST without authorization — and show the raw
 // response: status, headers and body. Explains itself to non-admins; never indexed.
 import { useAtomValue } from 'jotai';
