@@ -143,7 +143,7 @@ describe('search overlay', () => {
     expect(await screen.findByText('No results found for "zzqq"', { selector: 'p[aria-hidden]' })).toBeTruthy();
   });
 
-  it('says which words it kept when all of them together matched nothing (issue 27)', async () => {
+  it('says which words it kept when all of them together matched nothing', async () => {
     const q = 'how do I cite in APA';
     fetchMock.mockResolvedValue(json(200, { ...answer(q, [result('zotero-bib')]), relaxedQuery: 'cite apa' }));
     const { input } = renderOverlay();

@@ -98,7 +98,7 @@ describe('toolkit editor validation', () => {
   });
 });
 
-describe('the resource picker (issue 27)', () => {
+describe('the resource picker', () => {
   it("lists what search ranks first: 'GitHub Student' offers the Student Developer Pack before Copilot", async () => {
     handlers['GET /api/resources'] = () =>
       json(200, {

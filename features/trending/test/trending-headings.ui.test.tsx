@@ -43,7 +43,7 @@ describe('trending page headings', () => {
   });
 });
 
-describe('trending page from the fallback (issue 28)', () => {
+describe('trending page from the fallback', () => {
   const renderWith = async (source: TrendingBody['source']) => {
     const answer: TrendingBody = {
       ...body,
