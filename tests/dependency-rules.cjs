@@ -81,6 +81,15 @@ module.exports = {
       to: { path: '^(worker/|features/[^/]+/(api|server)/)', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'build-scripts-import-no-tests-or-worker',
+      comment:
+        "The shell's build scripts (shell/scripts) run before any worker or test exists: they import neither, so " +
+        'the shell never sits above the worker.',
+      severity: 'error',
+      from: { path: '^shell/scripts/' },
+      to: { path: '^(worker|tests)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
