@@ -1,24 +1,43 @@
 // Architecture rules checked by `npm run lint` (dependency-cruiser): features stay independent, code flows
-// one way (core → features → shell/worker), the shell and the worker reach a feature only through its public
-// entry (ui/index.ts, api/index.ts), no cycles, and no server code reaches the UI bundle.
+// one way (core → features → shell/worker), each feature's tables are its own (others read them through its
+// api/server.ts), the shell and the worker reach a feature only through its public entries, no cycles, and no
+// server code reaches the UI bundle.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'no-cross-feature-imports',
-      comment: 'A feature package may import the shared core, never another feature. Compose in the shell or worker.',
+      comment:
+        'A feature package may import the shared core, and of another feature only its public server entry ' +
+        '(@quadkit/<pkg>/server, api/server.ts: what it lets others read of its data). Compose in the shell or worker.',
       severity: 'error',
       from: { path: '^features/([^/]+)/' },
-      to: { path: '^features/([^/]+)/', pathNot: ['^features/$1/', '^features/core/'] },
+      to: {
+        path: '^features/([^/]+)/',
+        pathNot: ['^features/$1/', '^features/core/', '^features/[^/]+/api/(server|schema)\\.ts$'],
+      },
+    },
+    {
+      name: 'no-foreign-schema',
+      comment:
+        "A feature's tables are its own (api/schema.ts): another feature reads them through the owner's " +
+        '@quadkit/<pkg>/server, never by querying its tables. Shared tables live in @quadkit/core.',
+      severity: 'error',
+      from: { path: '^features/([^/]+)/' },
+      to: { path: '^features/([^/]+)/api/schema\\.ts$', pathNot: '^features/$1/' },
     },
     {
       name: 'only-public-feature-entries',
       comment:
         'The shell imports a feature only through @quadkit/<pkg>/ui (ui/index.ts), the worker only through ' +
-        "@quadkit/<pkg>/api (api/index.ts): what sits behind them is the package's own to change.",
+        '@quadkit/<pkg>/api (api/index.ts), /server (api/server.ts) and, for the seed, account deletion and the ' +
+        "schema test, /schema (api/schema.ts): what sits behind them is the package's own to change.",
       severity: 'error',
       from: { path: '^(shell|worker)/' },
-      to: { path: '^features/(?!core/)[^/]+/', pathNot: '^features/[^/]+/(ui|api)/index\\.ts$' },
+      to: {
+        path: '^features/(?!core/)[^/]+/',
+        pathNot: '^features/[^/]+/(ui/index|api/index|api/server|api/schema)\\.ts$',
+      },
     },
     {
       name: 'no-unresolvable-imports',
@@ -60,6 +79,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^(shell/|features/[^/]+/ui/)' },
       to: { path: '^(worker/|features/[^/]+/(api|server)/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'build-scripts-import-no-tests-or-worker',
+      comment:
+        "The shell's build scripts (shell/scripts) run before any worker or test exists: they import neither, so " +
+        'the shell never sits above the worker.',
+      severity: 'error',
+      from: { path: '^shell/scripts/' },
+      to: { path: '^(worker|tests)/' },
     },
     {
       name: 'no-circular',

@@ -1,5 +1,5 @@
-// `npm run lint:migrations` (part of `npm run lint`): drizzle-kit, run on the schema in features/core against a copy
-// of migrations/, must find nothing to write. A schema change without its migration (or a migration the snapshot
+// `npm run lint:migrations` (part of `npm run lint`): drizzle-kit, run on worker/drizzle.config.ts's schema (every
+// package's tables) against a copy of migrations/, must find nothing to write. A schema change without its migration (or a migration the snapshot
 // does not know) fails here, in CI, instead of stopping the next contributor's `npm run db:generate` at a prompt.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,15 +12,11 @@ const scratch = 'node_modules/.cache/migrations-check';
 rmSync(join(root, scratch), { recursive: true, force: true });
 mkdirSync(join(root, scratch), { recursive: true });
 cpSync(join(root, 'migrations'), join(root, scratch, 'migrations'), { recursive: true });
-const config = join(root, scratch, 'drizzle.config.mjs');
+const config = join(root, scratch, 'drizzle.config.ts');
+// The project's own config (so the check reads the same tables), writing into the copy.
 writeFileSync(
   config,
-  `export default ${JSON.stringify({
-    dialect: 'sqlite',
-    schema: './features/core/server/schema/index.ts',
-    out: `./${scratch}/migrations`,
-    migrations: { prefix: 'timestamp' },
-  })};\n`,
+  `import base from '../../../worker/drizzle.config';\nexport default { ...base, out: './${scratch}/migrations' };\n`,
 );
 
 const before = readdirSync(join(root, scratch, 'migrations')).length;
@@ -42,7 +38,7 @@ rmSync(join(root, scratch), { recursive: true, force: true });
 if (failed || written > 0 || !output.includes('No schema changes')) {
   console.error(output.trim());
   console.error(
-    '\nThe drizzle schema (features/core/server/schema) and migrations/ disagree: run `npm run db:generate` and commit the migration it writes (docs/operations.md, "Migrations").',
+    '\nThe drizzle schema (the tables worker/drizzle.config.ts lists) and migrations/ disagree: run `npm run db:generate` and commit the migration it writes (docs/operations.md, "Migrations").',
   );
   process.exit(1);
 }

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '@quadkit/trending/api';
-import { analyticsEvents } from '@quadkit/core/server/schema';
+import { analyticsEvents } from '@quadkit/trending/schema';
 import { createDb } from '@quadkit/core/server/db';
 import { callWorker } from '../../tests/workers/call-worker';
 import { viewRow as view } from '../../features/trending/test/event-helpers';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/d1';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { DIALOG_SCROLL_LOCK_STYLE_HASH } from '@quadkit/core/shared/dialog-scroll-lock';
-import { toolkits } from '@quadkit/core/server/schema';
+import { toolkits } from '@quadkit/toolkits/schema';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
 import { getWithSession, signUp } from '../../tests/workers/session';
 import worker from '../src/index';

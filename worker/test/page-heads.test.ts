@@ -7,7 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from '@quadkit/core/catalog/articles/index';
-import { toolkits } from '@quadkit/core/server/schema';
+import { toolkits } from '@quadkit/toolkits/schema';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { getWithSession, signUp } from '../../tests/workers/session';

@@ -3,7 +3,8 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { bulletinSubmissions, toolkits } from '@quadkit/core/server/schema';
+import { bulletinSubmissions } from '@quadkit/bulletin/schema';
+import { toolkits } from '@quadkit/toolkits/schema';
 import { RESOURCES } from '@quadkit/core/catalog/resources';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
 import { getWithSession, signUp } from '../../tests/workers/session';

@@ -3,8 +3,9 @@
 // reporters (distinct users or addresses) or an admin's confirmation, never on one anonymous report.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { resourceReports, resources } from '@quadkit/core/server/schema';
-import type { ResourceReportReason } from '@quadkit/core/shared/resource-reports';
+import { resourceReports } from './schema';
+import { resources } from '@quadkit/core/server/schema';
+import type { ResourceReportReason } from '../shared/resource-reports';
 
 /** Independent broken-link reports that show the notice without an admin. */
 export const BROKEN_LINK_NOTICE_REPORTERS = 3;

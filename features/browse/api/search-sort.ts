@@ -1,8 +1,10 @@
 // The overlay's sort (docs/product.md#search-overlay: newest, bookmarks, views): reorders the results already found, best match first among
 // equals. One more D1 round trip, only when a sort other than relevance is asked for.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { analyticsEvents, bookmarks, resources, toolkits } from '@quadkit/core/server/schema';
+import { bookmarkCounts, toolkitCreatedAt } from '@quadkit/toolkits/server';
+import { viewCounts } from '@quadkit/trending/server';
+import { resources } from '@quadkit/core/server/schema';
 import type { SearchSort } from '../shared/search-request';
 import type { SearchResult } from '../shared/search-responses';
 
@@ -19,22 +21,14 @@ async function scores(db: Db, results: readonly SearchResult[], sort: Exclude<Se
         .select({ id: resources.id, at: resources.createdAt })
         .from(resources)
         .where(inArray(resources.id, resourceIds)),
-      db.select({ id: toolkits.id, at: toolkits.createdAt }).from(toolkits).where(inArray(toolkits.id, toolkitIds)),
+      toolkitCreatedAt(db, toolkitIds),
     ]);
     for (const row of [...resourceRows, ...toolkitRows]) byId.set(row.id, row.at.getTime());
   } else if (sort === 'bookmarks') {
-    const rows = await db
-      .select({ id: bookmarks.resourceId, n: count() })
-      .from(bookmarks)
-      .where(inArray(bookmarks.resourceId, ids))
-      .groupBy(bookmarks.resourceId);
+    const rows = await bookmarkCounts(db, ids);
     for (const row of rows) byId.set(row.id, row.n);
   } else {
-    const rows = await db
-      .select({ id: analyticsEvents.resourceId, n: count() })
-      .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.eventName, 'resource_view'), inArray(analyticsEvents.resourceId, ids)))
-      .groupBy(analyticsEvents.resourceId);
+    const rows = await viewCounts(db, ids);
     for (const row of rows) if (row.id) byId.set(row.id, row.n);
   }
   return byId;

@@ -1,6 +1,6 @@
 // The Report a problem request rules (zod), for the API.
 import { z } from 'zod';
-import { RESOURCE_REPORT_REASONS } from '@quadkit/core/shared/resource-reports';
+import { RESOURCE_REPORT_REASONS } from './resource-reports';
 import { REPORT_NOTE_MAX } from './report-options';
 
 /** POST /api/resource-reports */

@@ -1,5 +1,5 @@
 // The Report a problem form's options, shared by the API and the dialog (no zod here: the dialog bundles this).
-import { RESOURCE_REPORT_REASONS, type ResourceReportReason } from '@quadkit/core/shared/resource-reports';
+import { RESOURCE_REPORT_REASONS, type ResourceReportReason } from './resource-reports';
 
 export { RESOURCE_REPORT_REASONS, type ResourceReportReason };
 

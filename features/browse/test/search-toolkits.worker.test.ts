@@ -2,24 +2,17 @@
 // and de-duplication by id.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '@quadkit/core/server/db';
-import { toolkits } from '@quadkit/core/server/schema';
 import { catalogMatches, ids, searchFor } from './search-helpers';
 
+// Plain SQL: the toolkits table is the toolkits package's, which browse reaches only through its server entry.
 beforeAll(async () => {
-  await createDb(env.DB)
-    .insert(toolkits)
-    .values([
-      // Same id as a resource: must not appear twice.
-      { id: 'notion', title: 'Notion Setup for Finals', description: 'A toolkit that shares its id with a resource.' },
-      {
-        id: 'private-finals',
-        title: 'Private Finals Stash',
-        description: 'Nobody else may find this one.',
-        visibility: 'private',
-      },
-      { id: 'percent-kit', title: '100% Free Study Stack', description: 'Literal percent sign in the title.' },
-    ]);
+  const insert = env.DB.prepare('INSERT INTO toolkits (id, title, description, visibility) VALUES (?, ?, ?, ?)');
+  await env.DB.batch([
+    // Same id as a resource: must not appear twice.
+    insert.bind('notion', 'Notion Setup for Finals', 'A toolkit that shares its id with a resource.', 'public'),
+    insert.bind('private-finals', 'Private Finals Stash', 'Nobody else may find this one.', 'private'),
+    insert.bind('percent-kit', '100% Free Study Stack', 'Literal percent sign in the title.', 'public'),
+  ]);
 });
 
 describe('GET /api/search: toolkits', () => {

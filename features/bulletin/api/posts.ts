@@ -2,7 +2,8 @@
 // pending post, approve or reject).
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { bulletinSubmissions, users } from '@quadkit/core/server/schema';
+import { bulletinSubmissions } from './schema';
+import { users } from '@quadkit/core/server/schema';
 import { readTime, snippetOf } from './plain-text';
 
 const s = bulletinSubmissions;

@@ -3,7 +3,8 @@
 // compared in the worker.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { resources, resourceSubmissions } from '@quadkit/core/server/schema';
+import { resources } from '@quadkit/core/server/schema';
+import { resourceSubmissions } from './schema';
 import type { PossibleDuplicate } from '../shared/possible-duplicate';
 import { bestMatch } from './duplicate-match';
 

@@ -4,7 +4,8 @@
 import { and, eq, max } from 'drizzle-orm';
 import { categoryImage } from '@quadkit/core/catalog/images';
 import type { Db } from '@quadkit/core/server/db';
-import { resources, resourceSubmissions } from '@quadkit/core/server/schema';
+import { resources } from '@quadkit/core/server/schema';
+import { resourceSubmissions } from './schema';
 import type { z } from 'zod';
 import type { approveSubmissionBody } from '../shared/submission-input';
 import { urlKey } from '../shared/url-key';

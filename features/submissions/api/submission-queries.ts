@@ -1,7 +1,8 @@
 // Reads for submissions: duplicates by normalised URL, a user's own list, the admin queue.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { resources, resourceSubmissions } from '@quadkit/core/server/schema';
+import { resources } from '@quadkit/core/server/schema';
+import { resourceSubmissions } from './schema';
 
 export interface Duplicate {
   /** Where the URL already is: a catalog resource or a submission awaiting review. */

@@ -10,7 +10,7 @@ import { fieldError } from '@quadkit/core/server/errors';
 import { clientAddress, hitRateLimit, type RateLimit } from '@quadkit/core/server/rate-limit';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
-import { resourceSubmissions } from '@quadkit/core/server/schema';
+import { resourceSubmissions } from './schema';
 import { SUBMISSION_LIMITS, submitResourceBody } from '../shared/submission-input';
 import { urlKey } from '../shared/url-key';
 import { capBody } from './body-cap';

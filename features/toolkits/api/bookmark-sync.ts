@@ -2,7 +2,8 @@
 // batch, so none is lost. Repeats, unknown ids and items already saved are skipped and reported back.
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { bookmarks, resources, toolkits, userInteractions } from '@quadkit/core/server/schema';
+import { bookmarks, toolkits } from './schema';
+import { resources, userInteractions } from '@quadkit/core/server/schema';
 import type { BookmarkType, SyncBookmarkItem } from '../shared/bookmark-input';
 import type { SkippedBookmark } from '../shared/bookmark-responses';
 import { visibleTo } from './toolkit-queries';

@@ -2,7 +2,8 @@
 // toolkit with the same title, description, emoji and resources in order, remembering where it came from.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { toolkitResources, toolkits, userPreferences } from '@quadkit/core/server/schema';
+import { toolkitResources, toolkits } from './schema';
+import { userPreferences } from '@quadkit/core/server/schema';
 import { publicName } from '@quadkit/core/shared/display-name';
 import { BUILT_IN_OWNER } from '../shared/toolkit-rules';
 import { visibleTo } from './toolkit-queries';

@@ -2,7 +2,7 @@
 // 'Revoke link' clears it (the toolkit stays unlisted, seen by its owner alone until a new link is made).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { toolkits } from '@quadkit/core/server/schema';
+import { toolkits } from './schema';
 import { newShareToken } from './share-token';
 
 const ownedUnlisted = (id: string, userId: string) =>

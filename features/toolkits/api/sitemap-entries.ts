@@ -2,7 +2,7 @@
 // Private toolkits are never listed.
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { toolkits } from '@quadkit/core/server/schema';
+import { toolkits } from './schema';
 import { type SitemapEntry, sitemapDate } from '@quadkit/core/server/sitemap-entry';
 
 export async function toolkitSitemapEntries(db: Db): Promise<SitemapEntry[]> {

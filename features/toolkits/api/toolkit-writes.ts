@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '@quadkit/core/server/db';
-import { bookmarks, toolkitResources, toolkits } from '@quadkit/core/server/schema';
+import { bookmarks, toolkitResources, toolkits } from './schema';
 import type { CreateToolkit, UpdateToolkit } from '../shared/toolkit-input';
 import { newShareToken } from './share-token';
 

@@ -7,7 +7,8 @@ import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { guardedInsert } from '@quadkit/core/server/guarded-insert';
 import { type RateLimit, rateLimitHit } from '@quadkit/core/server/rate-limit';
-import { analyticsEvents, userInteractions } from '@quadkit/core/server/schema';
+import { analyticsEvents } from './schema';
+import { userInteractions } from '@quadkit/core/server/schema';
 import type { AnalyticsEventInput } from '../shared/event-input';
 
 export const EVENT_RETENTION_DAYS = 90;

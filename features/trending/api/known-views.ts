@@ -2,7 +2,8 @@
 // batch (listed in the answer's `refused`), so it can neither rank nor fill the table (docs/decisions/0010).
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { resources, toolkits } from '@quadkit/core/server/schema';
+import { resources } from '@quadkit/core/server/schema';
+import { toolkitIdsIn } from '@quadkit/toolkits/server';
 import type { AnalyticsEventInput } from '../shared/event-input';
 
 export interface RefusedEvent {
@@ -27,10 +28,7 @@ export async function dropUnknownViews(db: Db, events: readonly AnalyticsEventIn
       .select({ id: resources.id })
       .from(resources)
       .where(inArray(resources.id, resourceIds.length ? resourceIds : [''])),
-    db
-      .select({ id: toolkits.id })
-      .from(toolkits)
-      .where(inArray(toolkits.id, toolkitIds.length ? toolkitIds : [''])),
+    toolkitIdsIn(db, toolkitIds.length ? toolkitIds : ['']),
   ]);
   const known = new Set([...foundResources, ...foundToolkits].map((row) => row.id));
   const kept: AnalyticsEventInput[] = [];

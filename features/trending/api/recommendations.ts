@@ -1,16 +1,10 @@
 // Builds a signed-in user's recommendations from their profile, interactions and saved items (docs/product.md#limits).
-import { and, asc, count, eq, isNull, ne, or } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { notRuledOut } from '@quadkit/core/catalog/eligibility/rule';
 import type { Db } from '@quadkit/core/server/db';
 import { toResource } from '@quadkit/core/server/resource-row';
-import {
-  bookmarks,
-  resources,
-  toolkitResources,
-  toolkits,
-  userInteractions,
-  userPreferences,
-} from '@quadkit/core/server/schema';
+import { candidateToolkits, savedItemsOf } from '@quadkit/toolkits/server';
+import { resources, userInteractions, userPreferences } from '@quadkit/core/server/schema';
 import type { Recommendation, RecommendationsBody } from '../shared/recommendation-body';
 import { goalCategories } from './goal-categories';
 import { type Interests, RECOMMENDATION_LIMIT, resourceScore, toolkitScore } from './recommendation-score';
@@ -27,29 +21,6 @@ async function activityOf(db: Db, userId: string) {
   return { views, bookmarks: bookmarked };
 }
 
-/** Public toolkits that are not the user's own, each with its tools' ids. */
-async function candidateToolkits(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      id: toolkits.id,
-      title: toolkits.title,
-      description: toolkits.description,
-      emoji: toolkits.emoji,
-      resourceId: toolkitResources.resourceId,
-    })
-    .from(toolkits)
-    .innerJoin(toolkitResources, eq(toolkitResources.toolkitId, toolkits.id))
-    .where(and(eq(toolkits.visibility, 'public'), or(isNull(toolkits.userId), ne(toolkits.userId, userId))))
-    .orderBy(asc(toolkits.id), asc(toolkitResources.position));
-  const byId = new Map<string, { id: string; title: string; description: string; emoji: string; tools: string[] }>();
-  for (const { resourceId, ...toolkit } of rows) {
-    const entry = byId.get(toolkit.id) ?? { ...toolkit, tools: [] };
-    entry.tools.push(resourceId);
-    byId.set(toolkit.id, entry);
-  }
-  return [...byId.values()];
-}
-
 const byScoreThenTitle = (a: Recommendation, b: Recommendation) =>
   b.score - a.score || titleOf(a).localeCompare(titleOf(b));
 const titleOf = (item: Recommendation) => (item.type === 'resource' ? item.resource.title : item.toolkit.title);
@@ -63,7 +34,7 @@ export async function recommendFor(db: Db, userId: string): Promise<Recommendati
   };
   const [activity, saved, catalog, kits] = await Promise.all([
     activityOf(db, userId),
-    db.select({ id: bookmarks.resourceId, type: bookmarks.type }).from(bookmarks).where(eq(bookmarks.userId, userId)),
+    savedItemsOf(db, userId),
     db.select().from(resources),
     candidateToolkits(db, userId),
   ]);

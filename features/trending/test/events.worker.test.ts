@@ -2,7 +2,8 @@
 // user; every bad shape, an oversize batch and an unknown name are refused with the one error shape.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { analyticsEvents, userInteractions } from '@quadkit/core/server/schema';
+import { analyticsEvents } from '../api/schema';
+import { userInteractions } from '@quadkit/core/server/schema';
 import { signUp } from '../../../tests/workers/session';
 import { db, freshAddress, pageView, postEvents, resourceView } from './event-helpers';
 

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { analyticsEvents } from '@quadkit/core/server/schema';
+import { analyticsEvents } from '../api/schema';
 import { visitorHash } from '@quadkit/core/server/visitor';
 import { signUp } from '../../../tests/workers/session';
 import { EVENTS_RATE_LIMIT } from '../api/event-routes';

@@ -3,7 +3,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources';
-import { analyticsEvents, userInteractions, users } from '@quadkit/core/server/schema';
+import { analyticsEvents } from '../api/schema';
+import { userInteractions, users } from '@quadkit/core/server/schema';
 import { getJson } from '../../../tests/workers/call-worker';
 import { RecentAnswers } from '../api/recent-answers';
 import { runScheduledJobs } from '../api/scheduled';

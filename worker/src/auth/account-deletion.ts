@@ -5,7 +5,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { forgetUserRateLimits } from '@quadkit/core/server/rate-limit';
-import { adminUsers, bookmarks, devMailbox, signInFailures, toolkits, users } from '@quadkit/core/server/schema';
+import { adminUsers, devMailbox, signInFailures, users } from '@quadkit/core/server/schema';
+import { bookmarks, toolkits } from '@quadkit/toolkits/schema';
 import type { SessionUser } from '@quadkit/core/server/session-user';
 import { deleteUserAvatars } from '@quadkit/dashboard/api';
 

@@ -8,6 +8,7 @@ import { MAJORS } from '@quadkit/core/catalog/majors/majors';
 import { ARTICLES } from '@quadkit/core/catalog/articles/index';
 import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
 import type * as schema from '@quadkit/core/server/schema';
+import type { toolkitResources, toolkits } from '@quadkit/toolkits/schema';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -64,7 +65,7 @@ export const articleRows = (): Insert<typeof schema.articles>[] =>
   }));
 
 /** Built-in toolkits have no owner; featured so they lead the public list. */
-export const toolkitRows = (): Insert<typeof schema.toolkits>[] =>
+export const toolkitRows = (): Insert<typeof toolkits>[] =>
   STATIC_TOOLKITS.map((t, i) => ({
     id: t.id,
     userId: null,
@@ -77,7 +78,7 @@ export const toolkitRows = (): Insert<typeof schema.toolkits>[] =>
     createdAt: new Date(Date.UTC(2025, 0, 1) - i * 60_000),
   }));
 
-export const toolkitResourceRows = (): Insert<typeof schema.toolkitResources>[] =>
+export const toolkitResourceRows = (): Insert<typeof toolkitResources>[] =>
   STATIC_TOOLKITS.flatMap((t) => t.tools.map((resourceId, position) => ({ toolkitId: t.id, resourceId, position })));
 
 export const builtInToolkitIds = (): string[] => STATIC_TOOLKITS.map((t) => t.id);

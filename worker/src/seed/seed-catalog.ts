@@ -4,9 +4,13 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@quadkit/core/server/db';
-import * as t from '@quadkit/core/server/schema';
+import * as core from '@quadkit/core/server/schema';
+import { toolkitResources, toolkits } from '@quadkit/toolkits/schema';
 import { chunkRows } from './chunk';
 import * as rows from './catalog-rows';
+
+// The seed writes the catalog (core's tables) and the built-in toolkits (the toolkits package's).
+const t = { ...core, toolkits, toolkitResources };
 
 /** `set` for an upsert: every listed column takes the incoming (excluded) value. */
 function excludedSet(columns: Record<string, SQLiteColumn>): Record<string, SQL> {

@@ -6,7 +6,8 @@
 // worker wires to the catalog version bump that purges the edge-cached answers.
 import { and, asc, eq, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { linkChecks, resources } from '@quadkit/core/server/schema';
+import { linkChecks } from '../schema';
+import { resources } from '@quadkit/core/server/schema';
 import {
   hasOpenBrokenLinkReport,
   insertReport,

@@ -1,11 +1,7 @@
-// Every table, for drizzle's typed client and drizzle-kit.
+// The shared tables (catalog, accounts, profiles, limits). Each feature's own tables live in its package
+// (features/<name>/api/schema.ts); drizzle-kit reads them all (worker/drizzle.config.ts).
 export * from './catalog';
 export * from './accounts';
-export * from './toolkits';
-export * from './bulletin';
-export * from './resource-submissions';
-export * from './resource-reports';
 export * from './limits';
 export * from './profiles';
 export * from './account-safety';
-export * from './link-checks';

@@ -1,8 +1,8 @@
 // Bulletin board posts that users send in; moderated before they reach the board (features/bulletin).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, stringList } from './columns';
-import { users } from './accounts';
+import { createdAt, stringList } from '@quadkit/core/server/schema/columns';
+import { users } from '@quadkit/core/server/schema/accounts';
 
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 

@@ -11,13 +11,10 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { createdAt, updatedAt } from './columns';
-import { users } from './accounts';
-import { resources } from './catalog';
-
-/** Who may see a toolkit (migrations/0011): listed for all, by share link only, or its owner alone. */
-export const TOOLKIT_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
-export type ToolkitVisibility = (typeof TOOLKIT_VISIBILITIES)[number];
+import { createdAt, updatedAt } from '@quadkit/core/server/schema/columns';
+import { users } from '@quadkit/core/server/schema/accounts';
+import { resources } from '@quadkit/core/server/schema/catalog';
+import { TOOLKIT_VISIBILITIES } from '../shared/visibility';
 
 /** The spec's user_toolkits; built-in toolkits are rows with user_id null. */
 export const toolkits = sqliteTable(

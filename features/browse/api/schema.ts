@@ -1,14 +1,11 @@
-// Problems visitors report on a resource (broken link, wrong category, outdated, other), listed for admins at /admin
+// Browse's tables. Problems visitors report on a resource (broken link, wrong category, outdated, other), listed for admins at /admin
 // until one resolves them. An open broken-link report puts a quiet notice on the resource's page.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
-import { users } from './accounts';
-import { resources } from './catalog';
-
-import { RESOURCE_REPORT_REASONS, RESOURCE_REPORT_STATUSES } from '../../shared/resource-reports';
-
-export { RESOURCE_REPORT_REASONS, RESOURCE_REPORT_STATUSES };
+import { createdAt } from '@quadkit/core/server/schema/columns';
+import { users } from '@quadkit/core/server/schema/accounts';
+import { resources } from '@quadkit/core/server/schema/catalog';
+import { RESOURCE_REPORT_REASONS, RESOURCE_REPORT_STATUSES } from '../shared/resource-reports';
 
 export const resourceReports = sqliteTable(
   'resource_reports',
@@ -40,4 +37,26 @@ export const resourceReports = sqliteTable(
     check('resource_reports_reason_check', sql`${t.reason} in ('broken-link', 'wrong-category', 'outdated', 'other')`),
     check('resource_reports_status_check', sql`${t.status} in ('open', 'resolved')`),
   ],
+);
+
+/**
+ * The scheduled link checker's last word on each resource's URL (./link-check): when, whether it answered 2xx, the
+ * status and the URL the redirects ended at, and how many checks in a row failed (a broken-link report opens at the
+ * third).
+ */
+export const linkChecks = sqliteTable(
+  'link_checks',
+  {
+    resourceId: text('resource_id')
+      .primaryKey()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
+    ok: integer('ok', { mode: 'boolean' }).notNull(),
+    httpStatus: integer('http_status'),
+    /** Where the redirects ended, when that is not the resource's own URL. */
+    finalUrl: text('final_url'),
+    error: text('error'),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('link_checks_checked_idx').on(t.checkedAt)],
 );

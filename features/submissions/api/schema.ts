@@ -1,9 +1,9 @@
 // Resource suggestions from the Submit a Resource form (/submit); reviewed by admins before they join the catalog.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, stringList } from './columns';
-import { users } from './accounts';
-import { resources } from './catalog';
+import { createdAt, stringList } from '@quadkit/core/server/schema/columns';
+import { users } from '@quadkit/core/server/schema/accounts';
+import { resources } from '@quadkit/core/server/schema/catalog';
 
 export const RESOURCE_SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ResourceSubmissionStatus = (typeof RESOURCE_SUBMISSION_STATUSES)[number];
