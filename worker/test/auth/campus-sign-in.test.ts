@@ -11,7 +11,7 @@ import {
 import { sendJson, signInFrom, signUpFrom, TEST_PASSWORD, uniqueEmail } from '../../../tests/workers/session';
 
 describe('sign-in limits on a shared address', () => {
-  it("the reported case: 21 sign-ins for unknown e-mails from 10.40.0.1 do not lock its owner out", async () => {
+  it('the reported case: 21 sign-ins for unknown e-mails from 10.40.0.1 do not lock its owner out', async () => {
     const { email, device } = await signUpFrom('10.40.0.1');
     for (let i = 0; i < 21; i++) {
       expect((await signInFrom(uniqueEmail(`typo${i}`), 'some-password-1', '10.40.0.1')).status).toBe(401);

@@ -28,7 +28,7 @@ const signedIn = async (token: string) =>
   ((await (await getWithSession('/api/auth/session', token)).json()) as { user: unknown }).user !== null;
 
 describe('a reset is a way out of a lockout', () => {
-  it("the reported case: 5 wrong sign-ins from 10.31.0.1, a reset from 10.34.0.1, then the new password signs in", async () => {
+  it('the reported case: 5 wrong sign-ins from 10.31.0.1, a reset from 10.34.0.1, then the new password signs in', async () => {
     const { email } = await signUp();
     for (let i = 0; i < 5; i++) {
       expect(
