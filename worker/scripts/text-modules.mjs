@@ -1,0 +1,12 @@
+// `tsx --import ./worker/scripts/text-modules.mjs …`: Markdown and plain-text files import as their text under
+// Node too, as wrangler's Text module rule does in the worker (the bundled articles, features/core/catalog/data).
+import { readFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+
+registerHooks({
+  load(url, context, nextLoad) {
+    if (!/\.(md|txt)$/.test(new URL(url).pathname)) return nextLoad(url, context);
+    const text = readFileSync(new URL(url), 'utf8');
+    return { format: 'module', source: `export default ${JSON.stringify(text)};`, shortCircuit: true };
+  },
+});
