@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { textModules } from './text-modules';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -36,7 +37,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), textModules()],
         test: {
           name: 'ui',
           root,
@@ -52,6 +53,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [textModules()],
         test: {
           name: 'e2e',
           root,
