@@ -12,7 +12,7 @@ import toolsAndCredentials from '../data/facts/tools-and-credentials.json';
 import type { FactsTable } from './types';
 
 /** Each data file (path under catalog/) with its table; validation names entries by file. */
-export const FACTS_FILES: readonly (readonly [file: string, table: Readonly<Record<string, unknown>>])[] = [
+export const FACTS_FILES: readonly (readonly [file: string, table: FactsTable])[] = [
   ['data/facts/applying-and-majors.json', applyingAndMajors],
   ['data/facts/research.json', research],
   ['data/facts/national.json', national],
@@ -25,7 +25,8 @@ export const FACTS_FILES: readonly (readonly [file: string, table: Readonly<Reco
 ];
 
 /** The files' tables as one (validated first by validate-catalog.ts). */
-export const factsFrom = (files: typeof FACTS_FILES): FactsTable =>
-  Object.assign({}, ...files.map(([, table]) => table));
+export const factsFrom = (
+  files: readonly (readonly [file: string, table: Readonly<Record<string, unknown>>])[],
+): FactsTable => Object.assign({}, ...files.map(([, table]) => table));
 
 export const RESOURCE_FACTS: FactsTable = factsFrom(FACTS_FILES);

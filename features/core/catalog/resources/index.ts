@@ -27,8 +27,24 @@ import writing from '../data/resources/writing.json';
 /** A resource as its data file holds it. */
 export type ResourceEntry = Omit<Resource, 'image'>;
 
+/**
+ * An entry as TypeScript reads the JSON (every text a plain string), so the typecheck already refuses a missing or
+ * mistyped field; categories, URLs and ids are for validate-catalog.ts.
+ */
+interface JsonEntry {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  url: string;
+  region?: string;
+  majors?: string[];
+  lastVerified?: string;
+}
+
 /** Each data file (path under catalog/) with its entries, in listing order; validation names entries by file. */
-export const RESOURCE_FILES: readonly (readonly [file: string, entries: readonly unknown[]])[] = [
+export const RESOURCE_FILES: readonly (readonly [file: string, entries: readonly JsonEntry[]])[] = [
   ['data/resources/applying-to-colleges.json', applyingToColleges],
   ['data/resources/majors.json', majors],
   ['data/resources/student-perks.json', studentPerks],
@@ -56,7 +72,7 @@ const order = (r: Resource) => CATEGORY_SLUGS.indexOf(r.category);
  * The files' entries as resources (validated first by validate-catalog.ts in the seed, the lint step and the
  * catalog test), in category order; Array.prototype.sort is stable, so each category keeps its files' order.
  */
-export function resourcesFrom(files: typeof RESOURCE_FILES): Resource[] {
+export function resourcesFrom(files: readonly (readonly [file: string, entries: readonly unknown[]])[]): Resource[] {
   const all = files.flatMap(([, entries]) => (entries as readonly ResourceEntry[]).map(withImage));
   return all.sort((a, b) => order(a) - order(b));
 }
