@@ -1,5 +1,6 @@
-// Markdown and plain-text files import as their text under Vite too (the UI and end-to-end projects), as
-// wrangler's Text module rule does in the worker and its tests (the bundled articles in features/core/catalog/data).
+// Markdown and plain-text files import as their text in the end-to-end project too (its tests read the bundled
+// articles, features/core/catalog/data), as wrangler's Text module rule does in the worker and its tests. The UI
+// project has no such plugin, like the shell's build: the browser never imports the articles.
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 

@@ -37,7 +37,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), textModules()],
+        plugins: [react()],
         test: {
           name: 'ui',
           root,

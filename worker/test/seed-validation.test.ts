@@ -2,9 +2,16 @@
 // names the file and the entry; each case copies the bundled files and breaks one entry.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { ARTICLES } from '@quadkit/core/catalog/articles/index';
 import { CATALOG_FILES, type CatalogFiles } from '@quadkit/core/catalog/catalog-files';
+import { RESOURCE_FACTS } from '@quadkit/core/catalog/facts/index';
+import { MAJOR_FIELDS } from '@quadkit/core/catalog/majors/fields';
+import { MAJORS } from '@quadkit/core/catalog/majors/majors';
+import { RESOURCES } from '@quadkit/core/catalog/resources/index';
+import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
 import { catalogProblems } from '@quadkit/core/catalog/validate-catalog';
 import { createDb } from '@quadkit/core/server/db';
+import { catalogFrom } from '../src/seed/catalog-rows';
 import { seedCatalog } from '../src/seed/seed-catalog';
 
 type Entry = Record<string, unknown>;
@@ -24,6 +31,17 @@ const title = async (id: string) =>
 describe('seeding a malformed catalog', () => {
   it('finds nothing wrong with the bundled files', () => {
     expect(catalogProblems(CATALOG_FILES)).toEqual([]);
+  });
+
+  it('seeds the very records the UI, search and API modules import', () => {
+    expect(catalogFrom(CATALOG_FILES)).toEqual({
+      resources: RESOURCES,
+      facts: RESOURCE_FACTS,
+      majorFields: MAJOR_FIELDS,
+      majors: MAJORS,
+      articles: ARTICLES,
+      toolkits: STATIC_TOOLKITS,
+    });
   });
 
   it.each([
