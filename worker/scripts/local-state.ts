@@ -28,5 +28,5 @@ function run(command: string, args: string[], { cwd, quiet }: Options): void {
 export function prepareLocalState(options: Options = {}): void {
   const persist = options.persistTo ? ['--persist-to', options.persistTo] : [];
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], options);
-  run('tsx', ['--import', './worker/scripts/text-modules.mjs', 'worker/scripts/seed.ts', ...persist], options);
+  run('tsx', ['worker/scripts/seed.ts', ...persist], options);
 }

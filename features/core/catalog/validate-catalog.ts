@@ -157,6 +157,8 @@ export function catalogProblems(files: CatalogFiles): string[] {
 export function assertValidCatalog(files: CatalogFiles): void {
   const problems = catalogProblems(files);
   if (problems.length > 0) {
-    throw new Error(`The catalog's data files have ${problems.length} problem(s):\n${problems.join('\n')}`);
+    throw new Error(
+      `The catalog's data files (features/core/catalog) have ${problems.length} problem(s):\n${problems.join('\n')}`,
+    );
   }
 }

@@ -1,5 +1,6 @@
-// `tsx --import ./worker/scripts/text-modules.mjs …`: Markdown and plain-text files import as their text under
-// Node too, as wrangler's Text module rule does in the worker (the bundled articles, features/core/catalog/data).
+// Markdown and plain-text files import as their text under Node too, as wrangler's Text module rule does in the
+// worker (the bundled articles, features/core/catalog/data). A script imports this first and loads whatever reads
+// the articles with a dynamic import(): static imports are all loaded before any module runs, this hook included.
 import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 
