@@ -28,20 +28,10 @@ import writing from '../data/resources/writing.json';
 export type ResourceEntry = Omit<Resource, 'image'>;
 
 /**
- * An entry as TypeScript reads the JSON (every text a plain string), so the typecheck already refuses a missing or
- * mistyped field; categories, URLs and ids are for validate-catalog.ts.
+ * An entry as TypeScript reads the JSON (its texts widen to string), so the typecheck already refuses a missing or
+ * mistyped field; categories, regions, URLs and ids are for validate-catalog.ts.
  */
-interface JsonEntry {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  tags: string[];
-  url: string;
-  region?: string;
-  majors?: string[];
-  lastVerified?: string;
-}
+type JsonEntry = Omit<ResourceEntry, 'category' | 'region'> & { category: string; region?: string };
 
 /** Each data file (path under catalog/) with its entries, in listing order; validation names entries by file. */
 export const RESOURCE_FILES: readonly (readonly [file: string, entries: readonly JsonEntry[]])[] = [
