@@ -1,13 +1,29 @@
 // One Vitest run, three projects: worker tests inside the Workers runtime (Miniflare, real D1/KV/R2), UI unit
 // tests (jsdom), and end-to-end tests (real worker + Debian Chromium), which include the bundle-size budget (as
 // Chromium loads `/` from the same worker).
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/**
+ * Markdown imports as its text in the end-to-end project (its tests read the bundled articles), as wrangler's Text
+ * module rule does in the worker and its tests. The UI project has none, like the shell's build: the browser never
+ * imports the articles. Kept in this file: Vite's native config loader wants no extensionless local import.
+ */
+const markdownAsText = (): Plugin => ({
+  name: 'quadkit-markdown-as-text',
+  enforce: 'pre',
+  load(id) {
+    const path = id.split('?')[0] ?? id;
+    return path.endsWith('.md') ? `export default ${JSON.stringify(readFileSync(path, 'utf8'))};` : null;
+  },
+});
 
 export default defineConfig({
   test: {
@@ -52,6 +68,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [markdownAsText()],
         test: {
           name: 'e2e',
           root,

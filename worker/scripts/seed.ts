@@ -6,6 +6,7 @@
 //   tsx worker/scripts/seed.ts --demo-activity      also a clearly synthetic event history (local demos of
 //                                                   trending; rows on path /__synthetic-activity, replaced on rerun)
 import './offline';
+import './text-modules';
 import { join } from 'node:path';
 import { getPlatformProxy, type GetPlatformProxyOptions } from 'wrangler';
 import type { Env } from '@quadkit/core/server/env';
@@ -13,7 +14,6 @@ import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { bumpVersion } from '@quadkit/core/server/versions';
 import { createDb } from '@quadkit/core/server/db';
 import { writeSyntheticActivity } from '@quadkit/trending/api';
-import { seedCatalog } from '../src/seed/seed-catalog';
 
 const argument = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
@@ -32,6 +32,8 @@ const options: GetPlatformProxyOptions = environment
 /** Enough for a visible ranking on /trending; trending refreshes on the next cache miss or cron run. */
 const DEMO_EVENTS = 3000;
 
+// After the text-module hook is in place: the catalog's articles are Markdown.
+const { seedCatalog } = await import('../src/seed/seed-catalog');
 const proxy = await getPlatformProxy<Env>(options);
 try {
   const report = await seedCatalog(createDb(proxy.env.DB));

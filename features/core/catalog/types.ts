@@ -35,7 +35,7 @@ export interface Resource {
   eligibility?: Eligibility;
   /**
    * How to get it, as steps written for this item (who qualifies, what account or proof, the page to start from).
-   * Built-in resources get theirs from catalog/facts when seeded; only the detail API returns it. Absent: the
+   * Built-in resources get theirs from catalog/data/facts when seeded; only the detail API returns it. Absent: the
    * detail page falls back to its category template.
    */
   access?: string[];

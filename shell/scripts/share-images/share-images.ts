@@ -2,11 +2,11 @@
 // in the colours of the category's own artwork (shell/public/images/categories/<slug>-1.svg) with its name, and
 // emitted to dist/images/og/<slug>.png; the same for each bundled article with its title
 // (dist/images/og/articles/<id>.png). No network and no image library: see png-canvas.ts.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { CATEGORIES, type Category } from '../../../features/core/catalog/categories.ts';
-import { ARTICLES } from '../../../features/core/catalog/articles/index.ts';
+import { splitFrontMatter } from '../../../features/core/catalog/articles/front-matter.ts';
 import { articleShareImage, categoryShareImage } from '../../../features/core/catalog/images.ts';
 import { Canvas, hexColor, type Rgb, TEXT_HEIGHT, textWidth } from './png-canvas.ts';
 
@@ -84,6 +84,17 @@ export function drawArticleImage(title: string, svg: string): Buffer {
 
 const categoriesArt = fileURLToPath(new URL('../../public/images/categories/', import.meta.url));
 const articlesArt = fileURLToPath(new URL('../../public/images/articles/', import.meta.url));
+const articleFiles = fileURLToPath(new URL('../../../features/core/catalog/data/articles/', import.meta.url));
+
+/** The bundled articles' ids and titles, read from their files (Vite's config loader has no Markdown import). */
+const bundledArticles = (): { id: string; title: string }[] =>
+  readdirSync(articleFiles)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const id = name.slice(0, -'.md'.length);
+      const { fields } = splitFrontMatter(id, readFileSync(`${articleFiles}${name}`, 'utf8'));
+      return { id, title: fields.title ?? id };
+    });
 
 /** Emits every category's and bundled article's share image into the build output, where the worker's heads say. */
 export function shareImages(): Plugin {
@@ -99,7 +110,7 @@ export function shareImages(): Plugin {
           source: drawShareImage(category, svg),
         });
       }
-      for (const article of ARTICLES) {
+      for (const article of bundledArticles()) {
         const svg = readFileSync(`${articlesArt}${article.id}.svg`, 'utf8');
         this.emitFile({
           type: 'asset',

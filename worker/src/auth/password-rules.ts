@@ -5,7 +5,11 @@
 // Passwords are NFKC-normalised first; the checks compare the trimmed, lower-case text.
 import { ApiError } from '@quadkit/core/server/errors';
 import type { WeakPasswordErrorBody } from '@quadkit/core/shared/auth-responses';
-import { COMMON_PASSWORDS_TEXT } from './data/common-passwords';
+// The 10,000 most common passwords of 8 or more characters (lower-case, NFKC), most common first, one a line: the
+// first 10,000 distinct entries of 8+ characters of @zxcvbn-ts/language-common 4.1.3's passwords.json (MIT:
+// Copyright (c) 2012-2016 Dan Wheeler and Dropbox, Inc.; Copyright (c) 2021 @zxcvbn-ts). Shorter ones are left out
+// because the length rule already refuses them. A text module: no JavaScript to parse when the worker starts.
+import COMMON_PASSWORDS_TEXT from './data/common-passwords.txt';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -42,7 +46,7 @@ let common: Set<string> | undefined;
 let commonCores: Set<string> | undefined;
 /** Built on first use, so a worker that never checks a new password never pays for the sets. */
 function commonSets(): { common: Set<string>; cores: Set<string> } {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
+  common ??= new Set(COMMON_PASSWORDS_TEXT.trimEnd().split('\n'));
   commonCores ??= new Set([...common].map(core).filter((word) => word.length >= MIN_CORE_LENGTH));
   return { common, cores: commonCores };
 }

@@ -1,25 +1,54 @@
-// The built-in catalog (features/core/catalog) as table rows, ready to upsert.
+// The built-in catalog (features/core/catalog, its data files validated first) as table rows, ready to upsert.
+import { articlesFrom } from '@quadkit/core/catalog/articles/index';
+import type { CatalogFiles } from '@quadkit/core/catalog/catalog-files';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
-import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
-import { RESOURCE_FACTS } from '@quadkit/core/catalog/facts/index';
-import { MAJOR_FIELDS } from '@quadkit/core/catalog/majors/fields';
-import { MAJORS } from '@quadkit/core/catalog/majors/majors';
-import { ARTICLES } from '@quadkit/core/catalog/articles/index';
-import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
+import { factsFrom } from '@quadkit/core/catalog/facts/index';
+import { majorsFrom } from '@quadkit/core/catalog/majors/majors';
+import { resourcesFrom } from '@quadkit/core/catalog/resources/index';
+import type { Article, Major, MajorField, Resource, StaticToolkit } from '@quadkit/core/catalog/types';
+import type { FactsTable } from '@quadkit/core/catalog/facts/types';
+import { assertValidCatalog } from '@quadkit/core/catalog/validate-catalog';
 import type * as schema from '@quadkit/core/server/schema';
 import type { toolkitResources, toolkits } from '@quadkit/toolkits/schema';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
+/** The catalog's records, read from its data files. */
+export interface Catalog {
+  resources: readonly Resource[];
+  facts: FactsTable;
+  majorFields: readonly MajorField[];
+  majors: readonly Major[];
+  articles: readonly Article[];
+  toolkits: readonly StaticToolkit[];
+}
+
+/** Validates the files (throwing with every problem, each naming its file and entry) and reads them as records. */
+export function catalogFrom(files: CatalogFiles): Catalog {
+  assertValidCatalog(files);
+  const resources = resourcesFrom(files.resources);
+  return {
+    resources,
+    facts: factsFrom(files.facts),
+    majorFields: files.majorFields[1] as readonly MajorField[],
+    majors: majorsFrom(files.majors[1] as readonly Major[], resources),
+    articles: articlesFrom(files.articles),
+    toolkits: files.toolkits[1] as readonly StaticToolkit[],
+  };
+}
+
 export const categoryRows = (): Insert<typeof schema.categories>[] =>
   CATEGORIES.map((c, position) => ({ slug: c.slug, name: c.name, tableName: c.tableName, position }));
 
-export const resourceRows = (): Insert<typeof schema.resources>[] =>
-  RESOURCES.map((r, position) => resourceRow(r, position));
+export const resourceRows = (c: Catalog): Insert<typeof schema.resources>[] =>
+  c.resources.map((r, position) => resourceRow(r, c.facts[r.id], position));
 
-function resourceRow(r: (typeof RESOURCES)[number], position: number): Insert<typeof schema.resources> {
-  const facts = RESOURCE_FACTS[r.id];
+function resourceRow(
+  r: Resource,
+  facts: FactsTable[string] | undefined,
+  position: number,
+): Insert<typeof schema.resources> {
   return {
     id: r.id,
     title: r.title,
@@ -37,20 +66,20 @@ function resourceRow(r: (typeof RESOURCES)[number], position: number): Insert<ty
   };
 }
 
-export const majorFieldRows = (): Insert<typeof schema.majorFields>[] =>
-  MAJOR_FIELDS.map((f, position) => ({ id: f.id, name: f.name, position }));
+export const majorFieldRows = (c: Catalog): Insert<typeof schema.majorFields>[] =>
+  c.majorFields.map((f, position) => ({ id: f.id, name: f.name, position }));
 
-export const majorRows = (): Insert<typeof schema.majors>[] =>
-  MAJORS.map((m, position) => ({ id: m.id, name: m.name, position }));
+export const majorRows = (c: Catalog): Insert<typeof schema.majors>[] =>
+  c.majors.map((m, position) => ({ id: m.id, name: m.name, position }));
 
-export const majorFieldLinkRows = (): Insert<typeof schema.majorFieldLinks>[] =>
-  MAJORS.flatMap((m) => m.fields.map((fieldId) => ({ majorId: m.id, fieldId })));
+export const majorFieldLinkRows = (c: Catalog): Insert<typeof schema.majorFieldLinks>[] =>
+  c.majors.flatMap((m) => m.fields.map((fieldId) => ({ majorId: m.id, fieldId })));
 
-export const majorResourceRows = (): Insert<typeof schema.majorResources>[] =>
-  MAJORS.flatMap((m) => m.resourceIds.map((resourceId, position) => ({ majorId: m.id, resourceId, position })));
+export const majorResourceRows = (c: Catalog): Insert<typeof schema.majorResources>[] =>
+  c.majors.flatMap((m) => m.resourceIds.map((resourceId, position) => ({ majorId: m.id, resourceId, position })));
 
-export const articleRows = (): Insert<typeof schema.articles>[] =>
-  ARTICLES.map((a, position) => ({
+export const articleRows = (c: Catalog): Insert<typeof schema.articles>[] =>
+  c.articles.map((a, position) => ({
     id: a.id,
     title: a.title,
     snippet: a.snippet,
@@ -65,8 +94,8 @@ export const articleRows = (): Insert<typeof schema.articles>[] =>
   }));
 
 /** Built-in toolkits have no owner; featured so they lead the public list. */
-export const toolkitRows = (): Insert<typeof toolkits>[] =>
-  STATIC_TOOLKITS.map((t, i) => ({
+export const toolkitRows = (c: Catalog): Insert<typeof toolkits>[] =>
+  c.toolkits.map((t, i) => ({
     id: t.id,
     userId: null,
     title: t.title,
@@ -78,8 +107,8 @@ export const toolkitRows = (): Insert<typeof toolkits>[] =>
     createdAt: new Date(Date.UTC(2025, 0, 1) - i * 60_000),
   }));
 
-export const toolkitResourceRows = (): Insert<typeof toolkitResources>[] =>
-  STATIC_TOOLKITS.flatMap((t) => t.tools.map((resourceId, position) => ({ toolkitId: t.id, resourceId, position })));
+export const toolkitResourceRows = (c: Catalog): Insert<typeof toolkitResources>[] =>
+  c.toolkits.flatMap((t) => t.tools.map((resourceId, position) => ({ toolkitId: t.id, resourceId, position })));
 
-export const builtInToolkitIds = (): string[] => STATIC_TOOLKITS.map((t) => t.id);
-export const catalogMajorIds = (): string[] => MAJORS.map((m) => m.id);
+export const builtInToolkitIds = (c: Catalog): string[] => c.toolkits.map((t) => t.id);
+export const catalogMajorIds = (c: Catalog): string[] => c.majors.map((m) => m.id);

@@ -1,8 +1,10 @@
 // Seeds the built-in catalog into D1 in one transaction (a D1 batch). Safe to rerun: rows are upserted by
-// their ids, and the link tables the catalog owns (built-in toolkits' and majors' resources) are replaced.
+// their ids, and the link tables the catalog owns (built-in toolkits' and majors' resources) are replaced. A data
+// file with a malformed entry stops it before anything is written (catalogFrom validates the files).
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { CATALOG_FILES, type CatalogFiles } from '@quadkit/core/catalog/catalog-files';
 import type { Db } from '@quadkit/core/server/db';
 import * as core from '@quadkit/core/server/schema';
 import { toolkitResources, toolkits } from '@quadkit/toolkits/schema';
@@ -50,15 +52,17 @@ export interface SeedReport {
   toolkits: number;
 }
 
-export async function seedCatalog(db: Db): Promise<SeedReport> {
+/** `files` is the bundled catalog; a test passes a copy with one bad entry. */
+export async function seedCatalog(db: Db, files: CatalogFiles = CATALOG_FILES): Promise<SeedReport> {
+  const catalog = rows.catalogFrom(files);
   const r = t.resources;
   const a = t.articles;
   const k = t.toolkits;
   const categoryRows = rows.categoryRows();
-  const resourceRows = rows.resourceRows();
-  const majorRows = rows.majorRows();
-  const articleRows = rows.articleRows();
-  const toolkitRows = rows.toolkitRows();
+  const resourceRows = rows.resourceRows(catalog);
+  const majorRows = rows.majorRows(catalog);
+  const articleRows = rows.articleRows(catalog);
+  const toolkitRows = rows.toolkitRows(catalog);
   const statements: BatchItem<'sqlite'>[] = [
     ...upserts(db, t.categories, categoryRows, t.categories.slug, {
       name: t.categories.name,
@@ -85,15 +89,15 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       },
       { lastVerified: newerLastVerified },
     ),
-    ...upserts(db, t.majorFields, rows.majorFieldRows(), t.majorFields.id, {
+    ...upserts(db, t.majorFields, rows.majorFieldRows(catalog), t.majorFields.id, {
       name: t.majorFields.name,
       position: t.majorFields.position,
     }),
     ...upserts(db, t.majors, majorRows, t.majors.id, { name: t.majors.name, position: t.majors.position }),
-    db.delete(t.majorFieldLinks).where(inArray(t.majorFieldLinks.majorId, rows.catalogMajorIds())),
-    db.delete(t.majorResources).where(inArray(t.majorResources.majorId, rows.catalogMajorIds())),
-    ...inserts(db, t.majorFieldLinks, rows.majorFieldLinkRows()),
-    ...inserts(db, t.majorResources, rows.majorResourceRows()),
+    db.delete(t.majorFieldLinks).where(inArray(t.majorFieldLinks.majorId, rows.catalogMajorIds(catalog))),
+    db.delete(t.majorResources).where(inArray(t.majorResources.majorId, rows.catalogMajorIds(catalog))),
+    ...inserts(db, t.majorFieldLinks, rows.majorFieldLinkRows(catalog)),
+    ...inserts(db, t.majorResources, rows.majorResourceRows(catalog)),
     ...upserts(db, a, articleRows, a.id, {
       title: a.title,
       snippet: a.snippet,
@@ -113,8 +117,8 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       visibility: k.visibility,
       isFeatured: k.isFeatured,
     }),
-    db.delete(t.toolkitResources).where(inArray(t.toolkitResources.toolkitId, rows.builtInToolkitIds())),
-    ...inserts(db, t.toolkitResources, rows.toolkitResourceRows()),
+    db.delete(t.toolkitResources).where(inArray(t.toolkitResources.toolkitId, rows.builtInToolkitIds(catalog))),
+    ...inserts(db, t.toolkitResources, rows.toolkitResourceRows(catalog)),
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);

@@ -1,12 +1,16 @@
-// The three (fictional) staff writers credited on the bundled articles.
+// The three (fictional) staff writers credited on the bundled articles, by the slug their front matter names.
 import type { ArticleAuthor } from '../types';
 import { authorAvatar } from '../images';
 
 export const AUTHOR_SLUGS = ['maya-okafor', 'daniel-reyes', 'quadkit-editorial'] as const;
+export type AuthorSlug = (typeof AUTHOR_SLUGS)[number];
 
-export const MAYA_OKAFOR: ArticleAuthor = { name: 'Maya Okafor', avatar: authorAvatar('maya-okafor') };
-export const DANIEL_REYES: ArticleAuthor = { name: 'Daniel Reyes', avatar: authorAvatar('daniel-reyes') };
-export const QUADKIT_EDITORIAL: ArticleAuthor = {
-  name: 'Quadkit Editorial Team',
-  avatar: authorAvatar('quadkit-editorial'),
+const NAMES: Record<AuthorSlug, string> = {
+  'maya-okafor': 'Maya Okafor',
+  'daniel-reyes': 'Daniel Reyes',
+  'quadkit-editorial': 'Quadkit Editorial Team',
 };
+
+export const isAuthorSlug = (slug: string): slug is AuthorSlug => (AUTHOR_SLUGS as readonly string[]).includes(slug);
+
+export const articleAuthor = (slug: AuthorSlug): ArticleAuthor => ({ name: NAMES[slug], avatar: authorAvatar(slug) });

@@ -1,24 +1,32 @@
-// The written facts of every built-in item, keyed by resource id (the catalog-facts test requires one per
-// resource); the seed stores them in resources.access and resources.about.
-import { APPLYING_AND_MAJORS_FACTS } from './applying-and-majors';
-import { CONNECTIONS_FACTS } from './connections';
-import { LEARNING_FACTS } from './learning';
-import { MAKE_AND_WRITE_FACTS } from './make-and-write';
-import { NATIONAL_FACTS } from './national';
-import { PERKS_AND_ABROAD_FACTS } from './perks-and-abroad';
-import { REGIONAL_AND_WELLNESS_FACTS } from './regional-and-wellness';
-import { RESEARCH_FACTS } from './research';
-import { TOOLS_AND_CREDENTIALS_FACTS } from './tools-and-credentials';
+// The written facts of every built-in item (data/facts/*.json), keyed by resource id (the catalog-facts test
+// requires one per resource); the seed stores them in resources.access and resources.about.
+import applyingAndMajors from '../data/facts/applying-and-majors.json';
+import connections from '../data/facts/connections.json';
+import learning from '../data/facts/learning.json';
+import makeAndWrite from '../data/facts/make-and-write.json';
+import national from '../data/facts/national.json';
+import perksAndAbroad from '../data/facts/perks-and-abroad.json';
+import regionalAndWellness from '../data/facts/regional-and-wellness.json';
+import research from '../data/facts/research.json';
+import toolsAndCredentials from '../data/facts/tools-and-credentials.json';
 import type { FactsTable } from './types';
 
-export const RESOURCE_FACTS: FactsTable = {
-  ...APPLYING_AND_MAJORS_FACTS,
-  ...RESEARCH_FACTS,
-  ...NATIONAL_FACTS,
-  ...PERKS_AND_ABROAD_FACTS,
-  ...MAKE_AND_WRITE_FACTS,
-  ...REGIONAL_AND_WELLNESS_FACTS,
-  ...LEARNING_FACTS,
-  ...TOOLS_AND_CREDENTIALS_FACTS,
-  ...CONNECTIONS_FACTS,
-};
+/** Each data file (path under catalog/) with its table; validation names entries by file. */
+export const FACTS_FILES: readonly (readonly [file: string, table: FactsTable])[] = [
+  ['data/facts/applying-and-majors.json', applyingAndMajors],
+  ['data/facts/research.json', research],
+  ['data/facts/national.json', national],
+  ['data/facts/perks-and-abroad.json', perksAndAbroad],
+  ['data/facts/make-and-write.json', makeAndWrite],
+  ['data/facts/regional-and-wellness.json', regionalAndWellness],
+  ['data/facts/learning.json', learning],
+  ['data/facts/tools-and-credentials.json', toolsAndCredentials],
+  ['data/facts/connections.json', connections],
+];
+
+/** The files' tables as one (validated first by validate-catalog.ts). */
+export const factsFrom = (
+  files: readonly (readonly [file: string, table: Readonly<Record<string, unknown>>])[],
+): FactsTable => Object.assign({}, ...files.map(([, table]) => table));
+
+export const RESOURCE_FACTS: FactsTable = factsFrom(FACTS_FILES);
