@@ -151,6 +151,18 @@ export class QueryCache {
     if (state.status === 'loaded') this.set(key, change(state.data));
   }
 
+  /** Forgets every key starting with `prefix` (a signed-out person's profile), stopping loads under way. */
+  forget(prefix: string): void {
+    for (const [key, entry] of [...this.#entries]) {
+      if (!key.startsWith(prefix)) continue;
+      entry.running?.controller.abort();
+      entry.running = undefined;
+      this.#entries.delete(key);
+      entry.state = LOADING;
+      for (const listener of entry.listeners) listener();
+    }
+  }
+
   /** After a write: every key starting with `prefix` is asked again by the views showing it (and the next read). */
   invalidate(prefix: string): void {
     for (const [key, entry] of [...this.#entries]) {
@@ -181,6 +193,14 @@ export class QueryCache {
   }
 
   #viewer: string | null = null;
+
+  /** Forgets everything, the viewer too (between tests). */
+  clear(): void {
+    this.reset();
+    this.#entries.clear();
+    this.#settled.clear();
+    this.#viewer = null;
+  }
 
   /** Who is signed in (null: no one); a change resets the cache. */
   setViewer(id: string | null): void {
