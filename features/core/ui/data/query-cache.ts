@@ -175,8 +175,9 @@ export class QueryCache {
   }
 
   /**
-   * A new viewer: every answer is forgotten or, where a view shows it, asked again (kept on screen meanwhile: views
-   * of one person's data are keyed by their id and move to the new key); loads under way are dropped.
+   * A new viewer: loads under way are dropped and every answer is forgotten, or, where a view still shows it, marked
+   * stale for its next mount. Shown views are not asked again: one person's views are keyed by their id and move to
+   * the new key, and a private page being left would only ask for what the new viewer may not see.
    */
   reset(): void {
     this.#generation += 1;
@@ -184,11 +185,8 @@ export class QueryCache {
       entry.running?.controller.abort();
       entry.running = undefined;
       entry.drawn = false;
+      entry.stale = true;
       if (entry.listeners.size === 0) this.#entries.delete(key);
-      else {
-        entry.stale = true;
-        for (const listener of entry.listeners) listener();
-      }
     }
   }
 

@@ -43,12 +43,7 @@ export function DashboardScreen() {
     body = <Spinner block label="Loading your profile" />;
   } else if (state.status === 'error') {
     body = (
-      <ErrorState
-        headingLevel={1}
-        title="Couldn't load your profile"
-        message={state.message}
-        onRetry={state.reload}
-      />
+      <ErrorState headingLevel={1} title="Couldn't load your profile" message={state.message} onRetry={state.reload} />
     );
   } else {
     const { profile } = state;
