@@ -17,7 +17,7 @@ import { store } from './app/store';
 import { ROUTER_DATA_ID } from '@quadkit/core/shared/rendered-page';
 import type { SiteNotice } from '@quadkit/core/shared/realtime';
 import { siteNoticeAtom } from './realtime/site-notice';
-import { browserQueries } from '@quadkit/core/ui/data/query-cache';
+import { browserQueries, type DrawnAnswer } from '@quadkit/core/ui/data/query-cache';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 import { fetchSession } from '@quadkit/core/ui/session-api';
 import { checkSession, SESSION_CHECK_TIMEOUT_MS } from './auth/session-bootstrap';
@@ -33,7 +33,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
 
 /** What the worker rendered the page with: the route loaders' data, the views' answers and the site notice. */
-type RenderedData = HydrationState & { queries?: Record<string, unknown>; notice?: SiteNotice | null };
+type RenderedData = HydrationState & { queries?: Record<string, DrawnAnswer>; notice?: SiteNotice | null };
 
 function renderedData(): RenderedData | undefined {
   const text = document.getElementById(ROUTER_DATA_ID)?.textContent;

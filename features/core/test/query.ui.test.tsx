@@ -2,6 +2,7 @@
 // request) once; a later mount shows the kept answer and asks again; a failed or missing answer loads; a write's
 // invalidation and a new viewer make shown views ask again; a replaced search is aborted.
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryCache, QueryCacheContext } from '../ui/data/query-cache';
 import { useQuery } from '../ui/data/use-query';
@@ -24,7 +25,7 @@ const within = (cache: QueryCache, ui: React.ReactNode) => <QueryCacheContext va
 
 const drawn = (answers: Record<string, unknown>) => {
   const cache = new QueryCache();
-  cache.hydrate(answers);
+  cache.hydrate(Object.fromEntries(Object.entries(answers).map(([key, data]) => [key, { ok: true, data }])));
   return cache;
 };
 
@@ -50,6 +51,22 @@ describe('useQuery on a page the worker rendered', () => {
     expect(screen.getByText('count 7')).toBeTruthy();
     expect(await screen.findByText('count 8')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries a load that failed in the worker as not ok, so the page is not kept, and the browser loads it', async () => {
+    const worker = new QueryCache(new RouterContextProvider());
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await worker.settle('fails', async () => {
+      throw new Error('D1 is down');
+    });
+    await worker.settle('works', async () => 2);
+    const answers = worker.dehydrate();
+    expect(answers).toEqual({ fails: { ok: false }, works: { ok: true, data: 2 } });
+    expect(JSON.stringify(answers)).toContain('"ok":false');
+    const browser = new QueryCache();
+    browser.hydrate(answers);
+    expect(browser.state('fails').status).toBe('loading');
+    expect(browser.state('works')).toEqual({ status: 'loaded', data: 2 });
   });
 
   it('loads in the browser what the worker did not draw, once per key however many views show it', async () => {

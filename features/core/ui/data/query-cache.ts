@@ -24,6 +24,9 @@ interface Entry {
 
 const LOADING: QueryState<never> = { status: 'loading' };
 
+/** A view's answer as the page carries it from the worker to the browser. */
+export type DrawnAnswer = { ok: true; data: unknown } | { ok: false };
+
 export class QueryCache {
   readonly #entries = new Map<string, Entry>();
   /** Bumped by `reset`: an answer asked for the previous viewer is not kept for the next. */
@@ -224,24 +227,33 @@ export class QueryCache {
         () => {
           this.#entry(key).drawn = true;
         },
-        (error: unknown) => console.warn(`'${key}' could not load at the edge; the browser loads it`, error),
+        (error: unknown) => {
+          // Drawn loading, and said so in the page's data, so the page cache does not keep an incomplete page.
+          this.#entry(key).drawn = true;
+          console.warn(`'${key}' could not load at the edge; the browser loads it`, error);
+        },
       );
       this.#settled.set(key, settled);
     }
     return settled;
   }
 
-  /** The answers views drew (loaders' answers travel as loader data already), for the page's JSON block. */
-  dehydrate(): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const [key, { state, drawn }] of this.#entries) if (drawn && state.status === 'loaded') out[key] = state.data;
+  /**
+   * What views drew (loaders' answers travel as loader data already), for the page's JSON block: `ok: false` for a
+   * load that failed (drawn loading, loaded by the browser), which also tells the page cache not to keep the page.
+   */
+  dehydrate(): Record<string, DrawnAnswer> {
+    const out: Record<string, DrawnAnswer> = {};
+    for (const [key, { state, drawn }] of this.#entries)
+      if (drawn) out[key] = state.status === 'loaded' ? { ok: true, data: state.data } : { ok: false };
     return out;
   }
 
   /** The worker's answers, each shown without a new load by the first view that reads it. */
-  hydrate(answers: Record<string, unknown>): void {
-    for (const [key, data] of Object.entries(answers)) {
-      this.set(key, data);
+  hydrate(answers: Record<string, DrawnAnswer>): void {
+    for (const [key, answer] of Object.entries(answers)) {
+      if (!answer.ok) continue;
+      this.set(key, answer.data);
       this.#entry(key).drawn = true;
     }
   }
