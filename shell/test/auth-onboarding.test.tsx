@@ -146,7 +146,7 @@ describe('onboarding wizard', () => {
   });
 
   it("saves every answer with onboarded: true on 'Get Started', then closes", async () => {
-    const store = await signUpIntoWizard();
+    await signUpIntoWizard();
     next();
     fireEvent.change(screen.getByLabelText('Display name (optional)'), { target: { value: ' Marie C. ' } });
     fireEvent.change(screen.getByLabelText('Study level'), { target: { value: 'phd' } });

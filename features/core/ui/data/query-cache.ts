@@ -51,7 +51,7 @@ export class QueryCache {
     return entry;
   }
 
-  #write(key: string, entry: Entry, state: QueryState<unknown>) {
+  #write(entry: Entry, state: QueryState<unknown>) {
     entry.state = state;
     for (const listener of entry.listeners) listener();
   }
@@ -104,20 +104,20 @@ export class QueryCache {
           entry.running = undefined;
           entry.at = Date.now();
           entry.stale = false;
-          this.#write(key, entry, { status: 'loaded', data });
+          this.#write(entry, { status: 'loaded', data });
         }
         return data;
       },
       (error: unknown) => {
         if (current()) {
           entry.running = undefined;
-          this.#write(key, entry, { status: 'error', error });
+          this.#write(entry, { status: 'error', error });
         }
         throw error;
       },
     );
     entry.running = { promise, controller };
-    if (entry.state.status === 'error') this.#write(key, entry, LOADING);
+    if (entry.state.status === 'error') this.#write(entry, LOADING);
     return promise;
   }
 
@@ -145,7 +145,7 @@ export class QueryCache {
     entry.running = undefined;
     entry.at = Date.now();
     entry.stale = false;
-    this.#write(key, entry, { status: 'loaded', data });
+    this.#write(entry, { status: 'loaded', data });
   }
 
   /** Changes a kept answer in place (a deleted row leaves a list); nothing when there is none. */
