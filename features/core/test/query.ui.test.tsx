@@ -108,6 +108,16 @@ describe('the query cache after writes and sign-ins', () => {
     expect(screen.getByText('count 5')).toBeTruthy();
   });
 
+  it('keeps a view subscribed when its key is forgotten (sign-out), so it shows the next answer', async () => {
+    const cache = new QueryCache();
+    render(within(cache, <Count queryKey="profile:ada" load={async () => 1} />));
+    expect(await screen.findByText('count 1')).toBeTruthy();
+    act(() => cache.forget('profile:'));
+    expect(screen.getByText('loading')).toBeTruthy();
+    act(() => cache.set('profile:ada', 5));
+    expect(screen.getByText('count 5')).toBeTruthy();
+  });
+
   it('never keeps an answer asked for the previous viewer, and forgets what nobody shows', async () => {
     const cache = new QueryCache();
     let finish: (n: number) => void = () => {};

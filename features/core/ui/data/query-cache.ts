@@ -19,7 +19,6 @@ interface Entry {
   /** Set on answers the worker drew the page with: the first mount shows them without asking again. */
   drawn: boolean;
   running?: { promise: Promise<unknown>; controller: AbortController };
-  listeners: Set<() => void>;
 }
 
 const LOADING: QueryState<never> = { status: 'loading' };
@@ -29,6 +28,8 @@ export type DrawnAnswer = { ok: true; data: unknown } | { ok: false };
 
 export class QueryCache {
   readonly #entries = new Map<string, Entry>();
+  /** By key, not by entry: a view stays subscribed while its entry is forgotten and loaded anew. */
+  readonly #listeners = new Map<string, Set<() => void>>();
   /** Bumped by `reset`: an answer asked for the previous viewer is not kept for the next. */
   #generation = 0;
 
@@ -42,18 +43,24 @@ export class QueryCache {
   #entry(key: string): Entry {
     let entry = this.#entries.get(key);
     if (entry) this.#entries.delete(key);
-    else entry = { state: LOADING, at: 0, stale: false, drawn: false, listeners: new Set() };
+    else entry = { state: LOADING, at: 0, stale: false, drawn: false };
     this.#entries.set(key, entry); // most recently read last
     for (const [old, candidate] of this.#entries) {
       if (this.#entries.size <= this.capacity) break;
-      if (candidate.listeners.size === 0 && !candidate.running) this.#entries.delete(old);
+      if (old !== key && !this.#shown(old) && !candidate.running) this.#entries.delete(old);
     }
     return entry;
   }
 
-  #write(entry: Entry, state: QueryState<unknown>) {
+  #shown = (key: string) => (this.#listeners.get(key)?.size ?? 0) > 0;
+
+  #notify(key: string) {
+    for (const listener of [...(this.#listeners.get(key) ?? [])]) listener();
+  }
+
+  #write(key: string, entry: Entry, state: QueryState<unknown>) {
     entry.state = state;
-    for (const listener of entry.listeners) listener();
+    this.#notify(key);
   }
 
   state<T>(key: string): QueryState<T> {
@@ -61,9 +68,19 @@ export class QueryCache {
   }
 
   subscribe(key: string, listener: () => void): () => void {
-    const entry = this.#entry(key);
-    entry.listeners.add(listener);
-    return () => entry.listeners.delete(listener);
+    let listeners = this.#listeners.get(key);
+    if (!listeners) this.#listeners.set(key, (listeners = new Set()));
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.#listeners.get(key) === listeners) this.#listeners.delete(key);
+    };
+  }
+
+  /** Invalidated and not being asked again yet: a view showing it asks. */
+  isStale(key: string): boolean {
+    const entry = this.#entries.get(key);
+    return entry !== undefined && entry.stale && !entry.running;
   }
 
   /**
@@ -104,20 +121,20 @@ export class QueryCache {
           entry.running = undefined;
           entry.at = Date.now();
           entry.stale = false;
-          this.#write(entry, { status: 'loaded', data });
+          this.#write(key, entry, { status: 'loaded', data });
         }
         return data;
       },
       (error: unknown) => {
         if (current()) {
           entry.running = undefined;
-          this.#write(entry, { status: 'error', error });
+          this.#write(key, entry, { status: 'error', error });
         }
         throw error;
       },
     );
     entry.running = { promise, controller };
-    if (entry.state.status === 'error') this.#write(entry, LOADING);
+    if (entry.state.status === 'error') this.#write(key, entry, LOADING);
     return promise;
   }
 
@@ -132,7 +149,7 @@ export class QueryCache {
   /** Stops a load nobody waits for any more (a search replaced by the next keystroke) and forgets the key. */
   drop(key: string): void {
     const entry = this.#entries.get(key);
-    if (!entry || entry.listeners.size > 0 || entry.state.status === 'loaded') return;
+    if (!entry || this.#shown(key) || entry.state.status === 'loaded') return;
     const controller = entry.running?.controller;
     entry.running = undefined;
     controller?.abort();
@@ -145,7 +162,7 @@ export class QueryCache {
     entry.running = undefined;
     entry.at = Date.now();
     entry.stale = false;
-    this.#write(entry, { status: 'loaded', data });
+    this.#write(key, entry, { status: 'loaded', data });
   }
 
   /** Changes a kept answer in place (a deleted row leaves a list); nothing when there is none. */
@@ -154,15 +171,14 @@ export class QueryCache {
     if (state.status === 'loaded') this.set(key, change(state.data));
   }
 
-  /** Forgets every key starting with `prefix` (a signed-out person's profile), stopping loads under way. */
+  /** Forgets every key starting with `prefix` (a signed-out person's profile): views show loading, ask nothing. */
   forget(prefix: string): void {
     for (const [key, entry] of [...this.#entries]) {
       if (!key.startsWith(prefix)) continue;
       entry.running?.controller.abort();
       entry.running = undefined;
       this.#entries.delete(key);
-      entry.state = LOADING;
-      for (const listener of entry.listeners) listener();
+      this.#notify(key);
     }
   }
 
@@ -173,7 +189,7 @@ export class QueryCache {
       entry.stale = true;
       entry.running?.controller.abort();
       entry.running = undefined;
-      for (const listener of entry.listeners) listener();
+      this.#notify(key);
     }
   }
 
@@ -189,7 +205,7 @@ export class QueryCache {
       entry.running = undefined;
       entry.drawn = false;
       entry.stale = true;
-      if (entry.listeners.size === 0) this.#entries.delete(key);
+      if (!this.#shown(key)) this.#entries.delete(key);
     }
   }
 

@@ -41,9 +41,9 @@ export function useQuery<T>(key: string | null, load: QueryLoad<T>, options?: Qu
     const run = (fresh = false) => void cache.load(key, latest.current, fresh).catch(() => {});
     // The worker's answer is on screen already; otherwise a mount asks (a failed answer too).
     if (!cache.takeDrawn(key) && (cache.needsLoad(key, maxAge) || cache.state(key).status === 'error')) run();
-    // Invalidated or reset while shown: ask again.
+    // Invalidated while shown: ask again.
     const stop = cache.subscribe(key, () => {
-      if (cache.needsLoad(key, Number.POSITIVE_INFINITY)) run();
+      if (cache.isStale(key)) run();
     });
     return () => {
       stop();
