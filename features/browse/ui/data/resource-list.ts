@@ -5,7 +5,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
-import { browserQueries, queryCacheContext } from '@quadkit/core/ui/data/query-cache';
+import { ensureQuery, queriesOf } from '@quadkit/core/ui/data/query-cache';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { browseClient } from './browse-client';
@@ -53,9 +53,11 @@ export function loadResourceList(
 ): Promise<ResourceList> {
   // Under 'catalog:', which an approved submission ('catalog-updated') marks stale.
   const key = `catalog:resources:${category ?? '*'}`;
-  const cache = context ? context.get(queryCacheContext) : browserQueries;
-  const list = cache.ensure(key, () => fetchList(category, context), FRESH_FOR_MS);
+  const list = ensureQuery(context, key, (ctx) => fetchList(category, ctx), FRESH_FOR_MS);
   // Only a live answer is kept: after a fallback the next screen asks the API again.
-  void list.then((result) => result.source !== 'api' && cache.invalidate(key));
+  list.then(
+    (result) => result.source !== 'api' && queriesOf(context).invalidate(key),
+    () => {}, // the caller reports it
+  );
   return list;
 }

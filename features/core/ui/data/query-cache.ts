@@ -68,8 +68,8 @@ export class QueryCache {
   }
 
   subscribe(key: string, listener: () => void): () => void {
-    let listeners = this.#listeners.get(key);
-    if (!listeners) this.#listeners.set(key, (listeners = new Set()));
+    const listeners = this.#listeners.get(key) ?? new Set<() => void>();
+    this.#listeners.set(key, listeners);
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
@@ -80,7 +80,7 @@ export class QueryCache {
   /** Invalidated and not being asked again yet: a view showing it asks. */
   isStale(key: string): boolean {
     const entry = this.#entries.get(key);
-    return entry !== undefined && entry.stale && !entry.running;
+    return entry?.stale === true && !entry.running;
   }
 
   /**
@@ -284,15 +284,18 @@ export const queryCacheContext = createContext<QueryCache>(browserQueries);
 /** Where views find it (the same cache as the loaders of the same render). */
 export const QueryCacheContext = createReactContext<QueryCache>(browserQueries);
 
+/** The cache of a loader's `context` (the request's in the worker), or the browser's when there is none. */
+export const queriesOf = (context?: Readonly<RouterContextProvider>): QueryCache =>
+  context ? context.get(queryCacheContext) : browserQueries;
+
 /** A loader's read: the kept answer for `key` when fresh, else a load with the loader's context (its fetch). */
 export function ensureQuery<T>(
-  context: Readonly<RouterContextProvider>,
+  context: Readonly<RouterContextProvider> | undefined,
   key: string,
-  load: (context: Readonly<RouterContextProvider>) => Promise<T>,
+  load: (context?: Readonly<RouterContextProvider>) => Promise<T>,
   maxAge?: number,
 ): Promise<T> {
-  const cache = context.get(queryCacheContext);
-  return cache.ensure(key, () => load(context), maxAge);
+  return queriesOf(context).ensure(key, () => load(context), maxAge);
 }
 
 /** Whether this cache is the edge renderer's (the browser's has no request context). */

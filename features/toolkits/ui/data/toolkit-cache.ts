@@ -3,7 +3,7 @@
 // entries, the least recently used forgotten first). isOwner and private toolkits differ by viewer: the cache is
 // reset when the viewer changes. In the worker the request's own cache is used, so a page reads a toolkit once.
 import type { RouterContextProvider } from 'react-router';
-import { browserQueries, queryCacheContext } from '@quadkit/core/ui/data/query-cache';
+import { browserQueries, ensureQuery } from '@quadkit/core/ui/data/query-cache';
 import { fetchToolkit } from './toolkit-api';
 import type { ToolkitDetail } from './toolkits-client';
 
@@ -38,8 +38,7 @@ export function loadToolkit(
   share?: string,
 ): Promise<ToolkitDetail> {
   if (share) return fetchToolkit(id, context, share);
-  const cache = context ? context.get(queryCacheContext) : browserQueries;
-  return cache.ensure(keyOf(id), () => fetchToolkit(id, context), TOOLKIT_FRESH_MS);
+  return ensureQuery(context, keyOf(id), (ctx) => fetchToolkit(id, ctx), TOOLKIT_FRESH_MS);
 }
 
 /** Warms the cache; failures are left for the page itself to report. */
