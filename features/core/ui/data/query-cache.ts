@@ -1,7 +1,7 @@
-// The one store of server answers (docs/data.md): every read, from a route loader (`ensureQuery`) or a slot
-// (`useQuery`), goes through a QueryCache by key. The browser keeps one for the visit; the edge renderer makes one
-// per request and hands its answers to the browser in the page's JSON block. Writes put their answer in
-// (`set`) or mark keys stale (`invalidate`); a new viewer empties it (`reset`).
+// The one store of server answers (docs/data.md), by key: views read it with `useQuery`, loaders with
+// `ensureQuery` what outlives their route. The browser keeps one for the visit; the edge renderer makes one per
+// request and hands what views drew to the browser in the page's JSON block. Writes put their answer in (`set`)
+// or mark keys stale (`invalidate`); a new viewer resets it (`setViewer`).
 import { createContext as createReactContext } from 'react';
 import { createContext, type RouterContextProvider } from 'react-router';
 
