@@ -12,8 +12,7 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
-import { edgeRenderContext } from '@quadkit/core/ui/data/edge-render';
-import { type EdgeSlots, EdgeSlotsContext, settledAnswers } from '@quadkit/core/ui/data/edge-slots';
+import { QueryCache, QueryCacheContext, queryCacheContext } from '@quadkit/core/ui/data/query-cache';
 import type { ApiFetch, InlineStyle, RenderBody } from '@quadkit/core/shared/rendered-page';
 import { apiFetchContext } from '@quadkit/core/ui/data/rpc';
 import type { SiteNotice } from '@quadkit/core/shared/realtime';
@@ -87,7 +86,9 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
   const handler = createStaticHandler(routes);
   const context = new RouterContextProvider();
   context.set(apiFetchContext, apiFetch);
-  context.set(edgeRenderContext, true);
+  // One query cache per request: nothing a visitor is answered is kept for the next one.
+  const queries = new QueryCache(context);
+  context.set(queryCacheContext, queries);
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response || result.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, result);
@@ -95,8 +96,6 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
   const store = createStore();
   const notice = await noticeInForce(request, apiFetch);
   store.set(siteNoticeAtom, notice);
-  // Slots that can load here (home sections) are drawn with their data, not their spinners.
-  const slots: EdgeSlots = { side: 'server', context, answers: new Map() };
   let failed: unknown = null;
   // prerender, not renderToReadableStream: it waits for every Suspense boundary (lazy home sections) and inlines
   // it, where the streaming renderer flushes the shell first and patches the rest in with inline scripts, which
@@ -104,11 +103,12 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
   const { prelude } = await prerender(
     <StrictMode>
       {/* A store per request: nothing a visitor sees is kept for the next one. */}
-      <EdgeSlotsContext value={slots}>
+      {/* Views that can load here (home sections) are drawn with their data, not their spinners. */}
+      <QueryCacheContext value={queries}>
         <App store={store} navigate={() => {}} holdUntilSessionChecked={false}>
           <StaticRouterProvider router={router} context={result} hydrate={false} />
         </App>
-      </EdgeSlotsContext>
+      </QueryCacheContext>
     </StrictMode>,
     {
       signal: request.signal,
@@ -125,7 +125,7 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
     data: scriptSafeJson({
       loaderData: result.loaderData,
       actionData: result.actionData,
-      slots: await settledAnswers(slots),
+      queries: queries.dehydrate(),
       notice,
     }),
     ...assetsOf(result.matches),

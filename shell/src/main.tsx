@@ -17,7 +17,7 @@ import { store } from './app/store';
 import { ROUTER_DATA_ID } from '@quadkit/core/shared/rendered-page';
 import type { SiteNotice } from '@quadkit/core/shared/realtime';
 import { siteNoticeAtom } from './realtime/site-notice';
-import { type EdgeSlotAnswer, type EdgeSlots, EdgeSlotsContext } from '@quadkit/core/ui/data/edge-slots';
+import { browserQueries, type DrawnAnswer } from '@quadkit/core/ui/data/query-cache';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 import { fetchSession } from '@quadkit/core/ui/session-api';
 import { checkSession, SESSION_CHECK_TIMEOUT_MS } from './auth/session-bootstrap';
@@ -32,8 +32,8 @@ for (const element of document.head.querySelectorAll('title, meta[name="descript
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
 
-/** What the worker rendered the page with: the route loaders' data, the slots' answers and the site notice. */
-type RenderedData = HydrationState & { slots?: Record<string, EdgeSlotAnswer>; notice?: SiteNotice | null };
+/** What the worker rendered the page with: the route loaders' data, the views' answers and the site notice. */
+type RenderedData = HydrationState & { queries?: Record<string, DrawnAnswer>; notice?: SiteNotice | null };
 
 function renderedData(): RenderedData | undefined {
   const text = document.getElementById(ROUTER_DATA_ID)?.textContent;
@@ -42,9 +42,8 @@ function renderedData(): RenderedData | undefined {
 const hydrationData = renderedData();
 // The hydrating render draws the notice the worker drew; the channel's 'joined' then keeps it current.
 if (hydrationData?.notice) store.set(siteNoticeAtom, hydrationData.notice);
-const edgeSlots: EdgeSlots | null = hydrationData
-  ? { side: 'browser', answers: new Map(Object.entries(hydrationData.slots ?? {})) }
-  : null;
+// Views the worker drew with data (home sections) start from its answers: no spinner, no second request.
+if (hydrationData?.queries) browserQueries.hydrate(hydrationData.queries);
 
 // The session is asked once, at once, while the first route's chunk downloads. On a page the worker rendered the
 // answer is applied only once hydration has committed: the hydrating render must see the session as the worker
@@ -67,16 +66,14 @@ async function start(root: HTMLElement) {
     : createAppRouter(routes, store);
   const app = (
     <StrictMode>
-      <EdgeSlotsContext value={edgeSlots}>
-        <App
-          store={store}
-          navigate={(to) => void router.navigate(to)}
-          holdUntilSessionChecked={!hydrationData}
-          onHydrated={hydrationData ? hydrated : undefined}
-        >
-          <RouterProvider router={router} />
-        </App>
-      </EdgeSlotsContext>
+      <App
+        store={store}
+        navigate={(to) => void router.navigate(to)}
+        holdUntilSessionChecked={!hydrationData}
+        onHydrated={hydrationData ? hydrated : undefined}
+      >
+        <RouterProvider router={router} />
+      </App>
     </StrictMode>
   );
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for

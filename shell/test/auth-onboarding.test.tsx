@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileAtom } from '../../features/dashboard/ui/profile-state';
+import { loadedProfile } from '../../features/dashboard/ui/profile-state';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { AuthModalHost } from '../src/auth/auth-modal-host';
@@ -146,7 +146,7 @@ describe('onboarding wizard', () => {
   });
 
   it("saves every answer with onboarded: true on 'Get Started', then closes", async () => {
-    const store = await signUpIntoWizard();
+    await signUpIntoWizard();
     next();
     fireEvent.change(screen.getByLabelText('Display name (optional)'), { target: { value: ' Marie C. ' } });
     fireEvent.change(screen.getByLabelText('Study level'), { target: { value: 'phd' } });
@@ -175,7 +175,7 @@ describe('onboarding wizard', () => {
         onboarded: true,
       },
     ]);
-    expect(store.get(profileAtom)?.onboarded).toBe(true);
+    expect(loadedProfile(ada.id)?.onboarded).toBe(true);
     expect(await screen.findByText("You're all set! Your profile has been saved.")).toBeTruthy();
   });
 

@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@quadkit/dashboard/shared/profile';
-import { profileAtom } from '../../features/dashboard/ui/profile-state';
+import { loadedProfile } from '../../features/dashboard/ui/profile-state';
 import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { routes } from '../src/app/routes';
@@ -132,12 +132,12 @@ describe('user menu', () => {
   it('signs out: POSTs sign-out, forgets the user and profile, says so, and stays on the page', async () => {
     const { store, router } = renderSignedIn(profileOf({ major: 'History' }), '/no/such/page');
     fireEvent.click(await menuButton());
-    await waitFor(() => expect(store.get(profileAtom)).not.toBeNull());
+    await waitFor(() => expect(loadedProfile(ada.id)).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
     expect(store.get(sessionUserAtom)).toBeNull();
-    expect(store.get(profileAtom)).toBeNull();
+    expect(loadedProfile(ada.id)).toBeNull();
     expect(screen.getByText('You have been signed out.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/no/such/page');
   });

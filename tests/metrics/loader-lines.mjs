@@ -9,7 +9,7 @@
 //     `.$get(`) or a settled route load (`settle(`, `settledLoader(`) — API modules, typed clients' read helpers,
 //     route loaders; or
 //  3. it caches answers (its name contains "cache"), or it is one of the shared loading helpers (LOADING_HELPERS).
-// A component that only renders what `useLoaderData()` or core's `useSlotData()` gives it does not count: its
+// A component that only renders what `useLoaderData()` or core's `useQuery()` gives it does not count: its
 // loading is the shared mechanism's. Mutations alone (POST/PUT/PATCH/DELETE) are not loading.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ function effectBodies(text) {
 }
 const ATOM_LOAD = /\batom\(\s*(null,\s*)?(async\b|\([^)]*\)[^=]*=>)[\s\S]{0,800}?(await |\.then\()/;
 const LOADING_HELPERS =
-  /\/(use-load|use-slot-data|settle|unwrap|rpc|viewer-cache|lru-cache|remote-atom|use-remote|api-get|settled-loader|built-in-resources)\.ts$/;
+  /\/(use-load|use-slot-data|use-query|settle|unwrap|rpc|viewer-cache|lru-cache|remote-atom|use-remote|api-get|settled-loader|built-in-resources)\.ts$/;
 
 // --roles: what each counted file is for, by its path, the same at any revision (docs/decisions/0008, fifth round).
 const ROLES = [

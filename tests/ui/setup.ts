@@ -3,3 +3,9 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// Each test starts from an empty query cache, as a fresh page load does (answers are kept for a whole visit).
+import { afterEach } from 'vitest';
+import { browserQueries } from '@quadkit/core/ui/data/query-cache';
+
+afterEach(() => browserQueries.clear());

@@ -80,19 +80,20 @@ describe('page bodies rendered by the worker', () => {
     for (const heading of ['Trending Now', 'Popular', 'Popular Majors', 'Featured Toolkits', 'From the Bulletin Board'])
       expect(new RegExp(`<h2[^>]*>${heading}</h2>`).test(body), heading).toBe(true);
     expect(body.match(/trending-card__details" href="\/resource\//g)?.length).toBe(6);
-    const slots = (data as { slots?: Record<string, { ok: boolean; data?: unknown }> }).slots ?? {};
-    expect(Object.keys(slots).sort()).toEqual([
+    // The query cache's answers the sections drew.
+    const queries = (data as { queries?: Record<string, { ok: boolean; data?: unknown }> }).queries ?? {};
+    expect(Object.keys(queries).sort()).toEqual([
       'bulletin-latest',
-      'categories',
-      'home-featured',
-      'home-popular',
+      'catalog:categories',
+      'catalog:home-featured',
+      'catalog:home-popular',
       'popular-majors',
       'public-toolkits:',
       'trending',
     ]);
-    expect(Object.values(slots).every((answer) => answer.ok)).toBe(true);
+    expect(Object.values(queries).every((answer) => answer.ok)).toBe(true);
     // Only what the sections show, not the whole catalog.
-    const popular = slots['home-popular']?.data as { resources: unknown[] };
+    const popular = queries['catalog:home-popular']?.data as { resources: unknown[] };
     expect(popular.resources.length).toBeGreaterThan(0);
     expect(popular.resources.length).toBeLessThanOrEqual(12);
   });

@@ -23,7 +23,7 @@ export interface RenderedBody {
   /** What React hoists to the head: preloads (the logo, the page's largest image). Title and meta are dropped: the
    * worker's head has them, and the browser entry hands the head to React before hydrating. */
   head: string;
-  /** The loader data for `createBrowserRouter({ hydrationData })` and the slots' answers (`slots`), as JSON safe
+  /** The loader data for `createBrowserRouter({ hydrationData })` and the answers views drew (`queries`), as JSON safe
    * inside a <script> element. */
   data: string;
   /** The stylesheets the page needs, the entry's first: inlined into the page, so its first paint waits for no

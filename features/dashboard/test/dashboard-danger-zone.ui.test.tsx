@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { profileAtom } from '../ui/profile-state';
+import { loadedProfile } from '../ui/profile-state';
 import { ada, callsTo, handlers, json, renderDashboard, resetHarness, toastText } from './dashboard-harness';
 
 beforeEach(resetHarness);
@@ -43,7 +43,7 @@ describe('Danger Zone', () => {
     await act(async () => answer(json(200, { success: true })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.get(sessionUserAtom)).toBeNull();
-    expect(store.get(profileAtom)).toBeNull();
+    expect(loadedProfile(ada.id)).toBeNull();
     expect(toastText()).toContain('Success: Your account has been permanently deleted.');
   });
 

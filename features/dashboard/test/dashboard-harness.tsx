@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 import { DashboardPanelsContext, type DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
@@ -48,6 +49,8 @@ export const toastText = () => [...document.querySelectorAll('.toast__message')]
 /** Before each test: a fresh stub whose profile is the empty default, and quiet console errors. */
 export function resetHarness() {
   resetFetchStub();
+  // A fresh page load: no answers kept from the last render.
+  browserQueries.clear();
   handlers['GET /api/profile'] = () => json(200, { profile: profileOf() });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { type SessionUser, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { viewerEligibilityAtom } from '@quadkit/core/ui/use-viewer-eligibility';
-import { profileAtom } from '../ui/profile-state';
+import { loadedProfile } from '../ui/profile-state';
 import { ada, callsTo, fetchMock, handlers, json, profileOf, renderDashboard, resetHarness } from './dashboard-harness';
 
 // Panels registered by the panel-order test.
@@ -174,7 +174,7 @@ describe('editing the profile', () => {
       country: 'CA',
       interests: ['Wellness'],
     });
-    expect(store.get(profileAtom)?.major).toBe('Design');
+    expect(loadedProfile(ada.id)?.major).toBe('Design');
     // The saved level and country reach core's eligibility viewer, which browse's badges read.
     expect(store.get(viewerEligibilityAtom)).toEqual({ studyLevel: 'Professional', country: 'CA' });
     expect(screen.getByText('Professional · Design')).toBeTruthy();

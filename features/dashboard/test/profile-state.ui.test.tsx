@@ -1,9 +1,10 @@
 // The shared profile state: loaded once per user, never overwritten by an older answer, gone with the user.
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
+import { browserQueries } from '@quadkit/core/ui/data/query-cache';
+import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import { emptyProfile, type Profile } from '../shared/profile';
-import { loadProfileAtom, profileAtom, profileStateAtom, setProfileAtom } from '../ui/profile-state';
+import { clearProfileAtom, loadedProfile, loadProfile, setProfileAtom } from '../ui/profile-state';
 
 const ada: SessionUser = { id: 'user-ada', email: 'ada@example.edu', isAdmin: false };
 const profileOf = (changes: Partial<Profile> = {}): Profile => ({
@@ -22,36 +23,38 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('profile state', () => {
-  it('is signed-out without a user and loads once for a user', async () => {
-    const store = createStore();
-    expect(store.get(profileStateAtom)).toEqual({ status: 'signed-out' });
-    store.set(sessionUserAtom, ada);
-    const first = store.set(loadProfileAtom);
-    void store.set(loadProfileAtom);
+  it('loads once for a user however many ask', async () => {
+    const first = loadProfile(ada.id);
+    void loadProfile(ada.id);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(store.get(profileStateAtom)).toEqual({ status: 'loading' });
+    expect(loadedProfile(ada.id)).toBeNull();
     answer(json({ profile: profileOf({ major: 'History' }) }));
     await first;
-    expect(store.get(profileAtom)?.major).toBe('History');
+    expect(loadedProfile(ada.id)?.major).toBe('History');
   });
 
   it('keeps a profile saved while an older load was still on its way', async () => {
     const store = createStore();
-    store.set(sessionUserAtom, ada);
-    const load = store.set(loadProfileAtom);
+    const load = loadProfile(ada.id);
     // The onboarding wizard saves while the header's first load is in flight.
     store.set(setProfileAtom, profileOf({ major: 'Physics', onboarded: true }));
     answer(json({ profile: profileOf() }));
     await load;
-    expect(store.get(profileAtom)).toMatchObject({ major: 'Physics', onboarded: true });
+    expect(loadedProfile(ada.id)).toMatchObject({ major: 'Physics', onboarded: true });
   });
 
   it("never shows one user's profile to the next", () => {
     const store = createStore();
-    store.set(sessionUserAtom, ada);
     store.set(setProfileAtom, profileOf({ major: 'History' }));
-    store.set(sessionUserAtom, { id: 'user-bob', email: 'bob@example.edu', isAdmin: false });
-    expect(store.get(profileAtom)).toBeNull();
-    expect(store.get(profileStateAtom)).toEqual({ status: 'loading' });
+    browserQueries.setViewer('user-bob');
+    expect(loadedProfile(ada.id)).toBeNull();
+    expect(loadedProfile('user-bob')).toBeNull();
+  });
+
+  it('is forgotten at sign-out', () => {
+    const store = createStore();
+    store.set(setProfileAtom, profileOf({ major: 'History' }));
+    store.set(clearProfileAtom);
+    expect(loadedProfile(ada.id)).toBeNull();
   });
 });

@@ -12,7 +12,6 @@ import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
 import { callsTo, handlers, json, resetFetchStub, type Handler } from '@quadkit/core/test-utils/fetch-stub';
 import type { ToolkitDetail, ToolkitSummary } from '../shared/toolkit-responses';
 import { BookmarkSession } from '../ui/bookmarks/bookmark-session';
-import { clearToolkitCache } from '../ui/data/toolkit-cache';
 import { toolkitsRoutes } from '../ui/routes';
 
 /** The first render before a loader answers draws nothing (the screens' own states are what is tested). */
@@ -129,7 +128,6 @@ export function resetHarness() {
   handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [] });
   stubMatchMedia();
   localStorage.clear();
-  clearToolkitCache();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'debug').mockImplementation(() => {});

@@ -2,7 +2,7 @@
 // inlined loader data when the page was rendered at the edge, and rerun whenever the viewer changes.
 import type { createStore } from 'jotai';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
-import { setViewer } from '@quadkit/core/ui/data/viewer-cache';
+import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 
 type Store = ReturnType<typeof createStore>;
@@ -25,10 +25,10 @@ export async function withMatchedRoutesLoaded(routes: RouteObject[], url: Locati
 
 export function createAppRouter(routes: RouteObject[], store: Store, hydrationData?: HydrationState) {
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
-  // Loaders answer for whoever asks (isOwner, private toolkits, 'mine' lists): a sign-in or sign-out empties the
-  // viewer caches, then reruns them.
+  // Answers depend on who asks (isOwner, private toolkits, 'mine' lists): a sign-in or sign-out resets the query
+  // cache (shown views ask again), then reruns the loaders.
   store.sub(sessionUserAtom, () => {
-    setViewer(store.get(sessionUserAtom)?.id ?? null);
+    browserQueries.setViewer(store.get(sessionUserAtom)?.id ?? null);
     void router.revalidate();
   });
   return router;

@@ -1,7 +1,7 @@
 // Subscribes the shell to the 'system' channel (loaded lazily after first paint by main.tsx): catalog-updated
 // reruns the open route's loaders so lists refresh; joined/notice set the site banner.
 import type { createStore } from 'jotai';
-import { markCatalogUpdated } from '@quadkit/core/ui/data/catalog-version';
+import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 import { connectSystemChannel, type ChannelHandle } from './system-channel-client';
 import { siteNoticeAtom } from './site-notice';
 
@@ -11,8 +11,8 @@ export function startRealtime(router: { revalidate(): unknown }, store: ReturnTy
     url: `${scheme}//${window.location.host}/api/realtime/system`,
     onMessage(message) {
       if (message.type === 'catalog-updated') {
-        // Cached catalog lists are from before the change: drop them, then rerun the open route's loaders.
-        markCatalogUpdated();
+        // Kept catalog answers are from before the change: mark them stale, then rerun the open route's loaders.
+        browserQueries.invalidate('catalog:');
         void router.revalidate();
       }
       if (message.type === 'joined' || message.type === 'notice') store.set(siteNoticeAtom, message.notice);

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { resourcePath } from '../components/resource-path';
 import { browseClient, type SearchArgs } from '../data/browse-client';
 import { CorrectedQuery, RelaxedQuery } from '../search/corrected-query';
@@ -12,7 +12,7 @@ import { Highlighted } from '../search/highlighted';
 
 export function BrowseServerMatches({ q, empty }: { q: string; empty: ReactNode }) {
   const text = q.trim();
-  const answer = useSlotData(text ? `browse-search:${text}` : null, (signal) =>
+  const answer = useQuery(text ? `browse-search:${text}` : null, (signal) =>
     unwrap(browseClient().search.$get({ query: { q: text, type: 'resource' } } as SearchArgs, { init: { signal } })),
   );
   // Asking, nothing found, or the search unreachable: the empty state already says what to do.

@@ -1,11 +1,11 @@
 // The catalog list for browse, category and home screens: the API first, the built-in list on any failure
-// (docs/product.md#when-something-fails), both ordered by title. One request per list is shared by every screen of a visit.
+// (docs/product.md#when-something-fails), both ordered by title. One request per list is shared by every screen of a
+// visit (the query cache, docs/data.md).
 import type { RouterContextProvider } from 'react-router';
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
-import { catalogVersion } from '@quadkit/core/ui/data/catalog-version';
-import { isEdgeRender } from '@quadkit/core/ui/data/edge-render';
+import { ensureQuery, queriesOf } from '@quadkit/core/ui/data/query-cache';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { browseClient } from './browse-client';
@@ -20,8 +20,6 @@ export interface ResourceList {
 
 /** A successful answer is reused for a few minutes, so moving between screens costs no request. */
 const FRESH_FOR_MS = 5 * 60 * 1000;
-// Also keyed by the catalog version: an approved submission ('catalog-updated') makes every entry stale.
-const cache = new Map<string, { at: number; version: number; list: Promise<ResourceList> }>();
 
 /** The API's order: SQLite compares titles as plain strings (BINARY collation), and so does this. */
 const byTitle = (a: Resource, b: Resource) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
@@ -53,19 +51,13 @@ export function loadResourceList(
   category?: CategorySlug,
   context?: Readonly<RouterContextProvider>,
 ): Promise<ResourceList> {
-  // In the worker each request loads its own list: this cache is the browser's.
-  if (isEdgeRender(context)) return fetchList(category, context);
-  const key = category ?? '*';
-  const hit = cache.get(key);
-  if (hit && hit.version === catalogVersion() && Date.now() - hit.at < FRESH_FOR_MS) return hit.list;
-  const list = fetchList(category, context);
-  cache.set(key, { at: Date.now(), version: catalogVersion(), list });
-  // Only a live answer is kept: after a fallback (or a failure) the next screen asks the API again.
+  // Under 'catalog:', which an approved submission ('catalog-updated') marks stale.
+  const key = `catalog:resources:${category ?? '*'}`;
+  const list = ensureQuery(context, key, (ctx) => fetchList(category, ctx), FRESH_FOR_MS);
+  // Only a live answer is kept: after a fallback the next screen asks the API again.
   list.then(
-    (result) => {
-      if (result.source !== 'api') cache.delete(key);
-    },
-    () => cache.delete(key),
+    (result) => result.source !== 'api' && queriesOf(context).invalidate(key),
+    () => {}, // the caller reports it
   );
   return list;
 }

@@ -3,15 +3,15 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { browseClient } from '../data/browse-client';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import './home.css';
 
 /** Resource counts by slug, when the API answers; the tiles never wait for them. */
 function useCounts(): ReadonlyMap<string, number> {
-  const load = useSlotData(
-    'categories',
+  const load = useQuery(
+    'catalog:categories',
     (signal, context) => unwrap(browseClient(context).categories.$get(undefined, { init: { signal } })),
     { atTheEdge: true },
   );

@@ -5,13 +5,13 @@ import { ResourceCard } from '../components/resource-card';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import './home.css';
 import { pickFeatured } from '../../shared/home-picks';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { loadResourceList, picked } from '../data/resource-list';
 
 export function FeaturedStrip() {
   // Only the picks, so a page rendered at the edge carries 4 resources rather than the catalog.
-  const load = useSlotData(
-    'home-featured',
+  const load = useQuery(
+    'catalog:home-featured',
     (_signal, context) => picked(loadResourceList(undefined, context), pickFeatured),
     {
       atTheEdge: true,

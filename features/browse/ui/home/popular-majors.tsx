@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { majorPath } from '../components/resource-path';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { browseClient } from '../data/browse-client';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import './home.css';
@@ -12,7 +12,7 @@ import './home.css';
 const POPULAR_MAJORS = 4;
 
 export function PopularMajors() {
-  const load = useSlotData(
+  const load = useQuery(
     'popular-majors',
     (signal, context) =>
       unwrap(

@@ -4,12 +4,12 @@ import { ResourceCard } from '../components/resource-card';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import './home.css';
 import { pickPopular } from '../../shared/home-picks';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { loadResourceList, picked } from '../data/resource-list';
 
 export function PopularResources() {
-  const load = useSlotData(
-    'home-popular',
+  const load = useQuery(
+    'catalog:home-popular',
     (_signal, context) => picked(loadResourceList(undefined, context), pickPopular),
     {
       atTheEdge: true,

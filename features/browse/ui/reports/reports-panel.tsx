@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPanelProps } from '@quadkit/core/ui/admin-panels';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
@@ -85,7 +85,7 @@ function ReportCard({ report, onResolved }: { report: OpenReport; onResolved: ()
 }
 
 export function ReportsPanel(_props: AdminPanelProps) {
-  const state = useSlotData('resource-reports-queue', loadOpenReports);
+  const state = useQuery('resource-reports-queue', loadOpenReports);
   // Resolved cards leave the list at once; the queue is not loaded again for that.
   const [resolved, setResolved] = useState<ReadonlySet<string>>(new Set());
 

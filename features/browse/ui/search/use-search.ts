@@ -1,11 +1,11 @@
-// Searches as the criteria change: waits for a pause in typing, then loads through core's slot loader (the one
+// Searches as the criteria change: waits for a pause in typing, then loads through core's query cache (the one
 // stale-answer guard: the request a newer one replaces is aborted, its answer never shown), and keeps the last
 // results on screen while the next search loads. The overlay is not a route, so it loads here, not in a loader.
 import { useEffect, useRef } from 'react';
 import { trackEvent } from '@quadkit/core/ui/analytics';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { browseClient, type SearchArgs, type SearchBody } from '../data/browse-client';
 import { type SearchCriteria, searchQuery } from './search-criteria';
 
@@ -46,7 +46,7 @@ export function useSearch(criteria: SearchCriteria): SearchState {
   const query = searchQuery(criteria);
   // The slot's key: the query as its string, so a new but equal object does not search again.
   const key = query ? new URLSearchParams(query).toString() : null;
-  const slot = useSlotData(key, async (signal) => {
+  const slot = useQuery(key && `search?${key}`, async (signal) => {
     await pause(DEBOUNCE_MS, signal);
     return unwrap(browseClient().search.$get({ query } as SearchArgs, { init: { signal } }));
   });

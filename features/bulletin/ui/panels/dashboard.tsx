@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { POST_MESSAGES } from '../../shared/post-rules';
 import { useMyPosts } from '../data/my-posts';
 import { PostList } from './post-list';
 
@@ -11,9 +13,9 @@ import { PostList } from './post-list';
 const SHOWN = 5;
 
 export function SubmissionsCount({ user }: DashboardPanelProps) {
-  const { state } = useMyPosts(user.id);
-  if (state?.status === 'error') return <span title="Could not be loaded">–</span>;
-  if (state?.status !== 'ready') {
+  const state = useMyPosts(user.id);
+  if (state.status === 'error') return <span title="Could not be loaded">–</span>;
+  if (state.status !== 'loaded') {
     return (
       <span aria-busy="true">
         …<span className="visually-hidden">Loading</span>
@@ -24,13 +26,13 @@ export function SubmissionsCount({ user }: DashboardPanelProps) {
 }
 
 export function MyPostsPanel({ user }: DashboardPanelProps) {
-  const { state, retry } = useMyPosts(user.id);
-  if (state?.status !== 'ready' && state?.status !== 'error') return <Spinner label="Loading your posts" />;
+  const state = useMyPosts(user.id);
+  if (state.status === 'loading') return <Spinner label="Loading your posts" />;
   if (state.status === 'error') {
     return (
       <p className="field__error" role="alert">
-        {state.message}{' '}
-        <button type="button" className="btn btn--secondary btn--small" onClick={retry}>
+        {messageOf(state.error, POST_MESSAGES.fetchFailed)}{' '}
+        <button type="button" className="btn btn--secondary btn--small" onClick={state.reload}>
           Try Again
         </button>
       </p>
@@ -53,7 +55,7 @@ export function MyPostsPanel({ user }: DashboardPanelProps) {
   }
   return (
     <>
-      <PostList posts={posts.slice(0, SHOWN)} onChanged={retry} />
+      <PostList posts={posts.slice(0, SHOWN)} onChanged={state.reload} />
       {total > SHOWN ? (
         <p className="post-list__footer">
           <Link to="/submissions">View All Submissions ({total})</Link>

@@ -1,6 +1,6 @@
 // The home page's bulletin section (docs/product.md#home): the 6 latest articles as cards, each linking to /bulletin/{id}.
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { SectionHead } from '@quadkit/core/ui/section-head';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { ArticleCard } from '../components/article-card';
@@ -9,7 +9,7 @@ import '../components/article-card.css';
 import './home-bulletin.css';
 
 export default function HomeBulletin() {
-  const state = useSlotData('bulletin-latest', (_signal, context) => fetchLatest(context), { atTheEdge: true });
+  const state = useQuery('bulletin-latest', (_signal, context) => fetchLatest(context), { atTheEdge: true });
   if (state.status === 'loaded' && state.data.length === 0) return null;
   return (
     <section className="container home-bulletin" aria-labelledby="home-bulletin-title">

@@ -6,7 +6,7 @@ import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { REASON_MAX } from '../../shared/post-rules';
 import { SafeMarkdown } from '../components/safe-markdown';
 import { TagBadges } from '../components/tag-badge';
@@ -71,7 +71,7 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
 }
 
 export default function ReviewQueue(_: AdminPanelProps) {
-  const state = useSlotData('bulletin-queue', fetchQueue);
+  const state = useQuery('bulletin-queue', fetchQueue);
   if (state.status === 'loading') return <Spinner label="Loading the review queue" />;
   if (state.status === 'error') {
     return (

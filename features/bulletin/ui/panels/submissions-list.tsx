@@ -6,13 +6,12 @@ import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
 import { POST_MESSAGES } from '../../shared/post-rules';
-import { fetchMyPosts } from '../data/client';
+import { useMyPosts } from '../data/my-posts';
 import { PostList } from './post-list';
 
 export default function BulletinSubmissions({ user }: SubmissionListProps) {
-  const state = useSlotData(`bulletin-mine:${user.id}`, fetchMyPosts);
+  const state = useMyPosts(user.id);
   if (state.status === 'loading') return <Spinner label="Loading your posts" />;
   if (state.status === 'error') {
     const message = messageOf(state.error, POST_MESSAGES.fetchFailed);

@@ -1,7 +1,7 @@
 // Dashboard panel: where the account is signed in (device and browser, last seen), and 'Sign out everywhere else'.
 import { useState } from 'react';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { fetchSessions, signOutOthers } from './account-api';
 import './sessions-panel.css';
@@ -9,7 +9,7 @@ import './sessions-panel.css';
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 export function SessionsPanel() {
-  const sessions = useSlotData('account-sessions', fetchSessions);
+  const sessions = useQuery('account-sessions', fetchSessions);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | undefined>();
   const [failure, setFailure] = useState<unknown>(null);

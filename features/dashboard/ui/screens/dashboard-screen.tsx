@@ -2,7 +2,7 @@
 // features' panels, profile editing, study goals and account deletion. Signed out, a prompt to sign in.
 import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
 import type { ReactNode } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
@@ -11,7 +11,7 @@ import { EditProfilePanel } from '../components/edit-profile-panel';
 import { FeatureCounters, FeatureSections } from '../components/feature-panels';
 import { ProfileSummary } from '../components/profile-summary';
 import { StudyGoalsPanel } from '../components/study-goals-panel';
-import { loadProfileAtom, useProfile } from '../profile-state';
+import { useProfile } from '../profile-state';
 import '@quadkit/core/ui/fields.css';
 import './dashboard.css';
 
@@ -27,7 +27,6 @@ function Head() {
 export function DashboardScreen() {
   const user = useAtomValue(sessionUserAtom);
   const state = useProfile();
-  const reload = useSetAtom(loadProfileAtom);
 
   let body: ReactNode;
   if (!user || state.status === 'signed-out') {
@@ -44,12 +43,7 @@ export function DashboardScreen() {
     body = <Spinner block label="Loading your profile" />;
   } else if (state.status === 'error') {
     body = (
-      <ErrorState
-        headingLevel={1}
-        title="Couldn't load your profile"
-        message={state.message}
-        onRetry={() => void reload(true)}
-      />
+      <ErrorState headingLevel={1} title="Couldn't load your profile" message={state.message} onRetry={state.reload} />
     );
   } else {
     const { profile } = state;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { SubmissionListProps } from '@quadkit/core/ui/submission-lists';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
@@ -16,7 +16,7 @@ import '@quadkit/core/ui/review-card.css';
 const loadMine = () => unwrap(submissionsClient()['resource-submissions'].mine.$get());
 
 export function MyResourceSubmissions({ user }: SubmissionListProps) {
-  const state = useSlotData(`resource-submissions:${user.id}`, loadMine);
+  const state = useQuery(`resource-submissions:${user.id}`, loadMine);
 
   if (state.status === 'loading') return <Spinner block label="Loading your resource submissions" />;
   if (state.status === 'error') {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminPanelProps } from '@quadkit/core/ui/admin-panels';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { NOTICE_MAX } from '../../shared/notice-input';
@@ -17,7 +17,7 @@ const loadNotice = () => unwrap(submissionsClient().admin.notice.$get()).then((b
 export function NoticePanel(_props: AdminPanelProps) {
   const toast = useToast();
   const [text, setText] = useState('');
-  const loaded = useSlotData('site-notice', loadNotice);
+  const loaded = useQuery('site-notice', loadNotice);
   // What this panel last set or cleared wins over the loaded notice; a failed load shows 'No notice is showing.'
   const [changed, setChanged] = useState<string | null | undefined>(undefined);
   const fromLoad = loaded.status === 'loading' ? undefined : loaded.status === 'loaded' ? loaded.data : null;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { AdminPanelProps } from '@quadkit/core/ui/admin-panels';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
@@ -14,7 +14,7 @@ import '@quadkit/core/ui/review-card.css';
 import './review.css';
 
 export function ReviewPanel(_props: AdminPanelProps) {
-  const state = useSlotData('resource-submissions-queue', loadQueue);
+  const state = useQuery('resource-submissions-queue', loadQueue);
   // Decided cards leave the list at once; the queue is not loaded again for that.
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
 

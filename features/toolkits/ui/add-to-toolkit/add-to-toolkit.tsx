@@ -1,6 +1,6 @@
 // The Add to toolkit control the shell puts in core's AddToToolkit slot: for a signed-in user, a small menu
 // of their toolkits (pick one to append the resource) and 'Start a new toolkit'. Nothing while signed out.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useId, useRef, useState } from 'react';
 import type { AddToToolkitProps } from '@quadkit/core/ui/add-to-toolkit-slot';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
@@ -8,9 +8,8 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
 import type { ToolkitSummary } from '../../shared/toolkit-responses';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useRemote } from '@quadkit/core/ui/data/use-remote';
 import { DEFAULT_TOOLKIT_EMOJI } from '../../shared/emoji-palette';
-import { myToolkits, myToolkitsChangedAtom } from '../data/my-toolkits-atoms';
+import { myToolkitsChanged, myToolkitsError, useMyToolkits } from '../data/my-toolkits';
 import { createToolkit, fetchToolkit, updateToolkit } from '../data/toolkit-api';
 import { NewToolkitForm } from './new-toolkit-form';
 import '@quadkit/core/ui/fields.css';
@@ -30,7 +29,6 @@ async function appendResource(id: string, resourceId: string): Promise<boolean> 
 export default function AddToToolkitControl({ resourceId, title }: AddToToolkitProps) {
   const user = useAtomValue(sessionUserAtom);
   const toast = useToast();
-  const changed = useSetAtom(myToolkitsChangedAtom);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -49,7 +47,7 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
     setBusyId(toolkit.id);
     try {
       if (await appendResource(toolkit.id, resourceId)) {
-        changed();
+        myToolkitsChanged();
         toast.success('Toolkit updated successfully!');
       } else {
         toast.info(`${title} is already in ${toolkit.title}.`);
@@ -72,7 +70,7 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
       visibility: 'public',
       isFeatured: false,
     });
-    changed();
+    myToolkitsChanged();
     toast.success('Toolkit created successfully!');
     close();
   }
@@ -129,20 +127,20 @@ interface ToolkitChoicesProps {
   onPick: (toolkit: ToolkitSummary) => void;
 }
 
-/** The user's toolkits, the dashboard's list (core's remote atom), asked afresh at each opening of the menu. */
+/** The user's toolkits, the dashboard's list (one query), asked afresh at each opening of the menu. */
 function ToolkitChoices({ userId, busyId, onPick }: ToolkitChoicesProps) {
-  const { state, retry } = useRemote(myToolkits, userId, true);
-  if (state?.status === 'error') {
+  const state = useMyToolkits(userId, true);
+  if (state.status === 'error') {
     return (
       <p className="add-to-toolkit__error">
-        {state.message}{' '}
-        <button type="button" className="btn btn--secondary btn--small" onClick={retry}>
+        {myToolkitsError(state.error)}{' '}
+        <button type="button" className="btn btn--secondary btn--small" onClick={state.reload}>
           Try Again
         </button>
       </p>
     );
   }
-  if (state?.status !== 'ready') return <Spinner label="Loading your toolkits" />;
+  if (state.status !== 'loaded') return <Spinner label="Loading your toolkits" />;
   return (
     <ul className="add-to-toolkit__list">
       {state.data.map((toolkit) => (

@@ -7,7 +7,7 @@ import type { SavedBookmark } from '../data/toolkits-client';
 import { bookmarkOwnerAtom, IDLE_LIST, savedKeysAtom, savedListAtom, withPending } from './bookmark-atoms';
 import { MAX_SYNC_ITEMS } from '../../shared/sync-limits';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { runOnce } from '@quadkit/core/ui/data/remote-atom';
+import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 import { fetchBookmarks, syncBookmarks } from './bookmark-api';
 import { keysOf } from './bookmark-key';
 import { readLocalBookmarks, removeLocalBookmarks, type LocalBookmark } from './local-bookmarks';
@@ -23,12 +23,10 @@ function fallBackToLocal(get: Getter, set: Setter, error: unknown): void {
   set(savedListAtom, (list) => ({ ...list, status: 'error', message: messageOf(error) }));
 }
 
-/** The load or sync under way, so /saved, the dashboard and sign-in asking at once share one request (core). */
-const requestAtom = atom<{ owner: string; promise: Promise<void> } | null>(null);
-
 /** Runs a load or a sync for the owner; its list is shown only while the owner is still the one signed in. */
 function replaceList(get: Getter, set: Setter, owner: string, fetch: () => Promise<SavedBookmark[]>) {
-  return runOnce(requestAtom, get, set, owner, async () => {
+  // The load or sync under way is one query per owner, so /saved, the dashboard and sign-in asking at once share it.
+  return browserQueries.load(`bookmarks:${owner}`, async () => {
     set(savedListAtom, (list) => ({ ...list, status: 'loading', message: null }));
     try {
       const bookmarks = await fetch();

@@ -1,15 +1,16 @@
 // Deleting a toolkit (editor and dashboard): DELETE /api/toolkits/{id}, then the spec's toasts, and the
 // toolkit dropped from the cache and the dashboard list. Resolves whether it was deleted.
-import { useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useToast } from '@quadkit/core/ui/toasts';
-import { dropMyToolkitAtom } from '../data/my-toolkits-atoms';
+import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { dropMyToolkit } from '../data/my-toolkits';
 import { deleteToolkit } from '../data/toolkit-api';
 import { forgetToolkit } from '../data/toolkit-cache';
 
 export function useDeleteToolkit(): (id: string) => Promise<boolean> {
   const toast = useToast();
-  const drop = useSetAtom(dropMyToolkitAtom);
+  const userId = useAtomValue(sessionUserAtom)?.id;
   return useCallback(
     async (id: string) => {
       try {
@@ -20,10 +21,10 @@ export function useDeleteToolkit(): (id: string) => Promise<boolean> {
         return false;
       }
       forgetToolkit(id);
-      drop(id);
+      if (userId) dropMyToolkit(userId, id);
       toast.success('Toolkit deleted successfully');
       return true;
     },
-    [toast, drop],
+    [toast, userId],
   );
 }

@@ -15,8 +15,8 @@ function Value({ value, failed }: { value: number | null; failed: boolean }) {
 }
 
 export function ToolkitsCount({ user }: DashboardPanelProps) {
-  const { state } = useMyToolkits(user.id);
-  return <Value value={state?.status === 'ready' ? state.data.length : null} failed={state?.status === 'error'} />;
+  const state = useMyToolkits(user.id);
+  return <Value value={state.status === 'loaded' ? state.data.length : null} failed={state.status === 'error'} />;
 }
 
 export function SavedCount(_: DashboardPanelProps) {

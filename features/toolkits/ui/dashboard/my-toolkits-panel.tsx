@@ -12,6 +12,7 @@ import { resourceCount } from '../components/counts';
 import { useDeleteToolkit } from '../components/use-delete-toolkit';
 import { usePrefetchToolkit } from '../data/prefetch';
 import { PanelEmpty, PanelProblem } from './panel-notes';
+import { myToolkitsError } from '../data/my-toolkits';
 import { useMyToolkits } from './use-dashboard-data';
 import '@quadkit/core/ui/layout.css';
 import '../components/emoji-tile.css';
@@ -64,7 +65,7 @@ function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: 
 }
 
 export function MyToolkitsPanel({ user }: DashboardPanelProps) {
-  const { state, retry } = useMyToolkits(user.id);
+  const state = useMyToolkits(user.id);
   const [confirming, setConfirming] = useState<ToolkitSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -79,11 +80,11 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
     setConfirming(null);
   };
 
-  if (state?.status === 'error') {
-    return <PanelProblem message={state.message} onRetry={retry} />;
+  if (state.status === 'error') {
+    return <PanelProblem message={myToolkitsError(state.error)} onRetry={state.reload} />;
   }
-  const toolkits = state?.status === 'idle' ? undefined : state?.data;
-  if (!toolkits) return <Spinner label="Loading your toolkits" />;
+  if (state.status === 'loading') return <Spinner label="Loading your toolkits" />;
+  const toolkits = state.data;
   if (toolkits.length === 0) {
     return (
       <PanelEmpty

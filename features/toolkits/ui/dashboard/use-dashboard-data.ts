@@ -4,10 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { savedListAtom } from '../bookmarks/bookmark-atoms';
 import { loadBookmarksAtom } from '../bookmarks/bookmark-load';
-import { useRemote } from '@quadkit/core/ui/data/use-remote';
-import { myToolkits } from '../data/my-toolkits-atoms';
-
-export const useMyToolkits = (userId: string) => useRemote(myToolkits, userId);
+export { useMyToolkits } from '../data/my-toolkits';
 
 export function useSavedList() {
   const list = useAtomValue(savedListAtom);

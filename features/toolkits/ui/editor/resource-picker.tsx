@@ -4,7 +4,7 @@
 import { useDeferredValue, useState } from 'react';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { inRankedOrder, loadCatalog, rankedIds, searchCatalog } from '../data/resource-catalog';
 import '@quadkit/core/ui/layout.css';
@@ -22,11 +22,11 @@ interface ResourcePickerProps {
 }
 
 export function ResourcePicker({ searchId, chosenIds, onAdd, describedBy, invalid }: ResourcePickerProps) {
-  const catalog = useSlotData('resource-catalog', loadCatalog);
+  const catalog = useQuery('resource-catalog', loadCatalog);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const text = deferred.trim();
-  const ranked = useSlotData(text ? `picker-search:${text}` : null, (signal) => rankedIds(text, signal));
+  const ranked = useQuery(text ? `picker-search:${text}` : null, (signal) => rankedIds(text, signal));
   const matches =
     catalog.status !== 'loaded'
       ? []

@@ -1,12 +1,11 @@
 // The editor's state and submit: values checked with the shared zod schema first (the spec's messages,
 // inline), then POST or PUT; the API's answer, good or bad, becomes a toast and, for a save, the toolkit page.
-import { useSetAtom } from 'jotai';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { createToolkitBody } from '../../shared/toolkit-input';
-import { myToolkitsChangedAtom } from '../data/my-toolkits-atoms';
+import { myToolkitsChanged } from '../data/my-toolkits';
 import { createToolkit, updateToolkit } from '../data/toolkit-api';
 import { rememberToolkit } from '../data/toolkit-cache';
 import { fieldErrorsOf, serverErrorsOf, type FormErrors } from './form-errors';
@@ -37,7 +36,6 @@ export function useToolkitForm({ toolkitId, initial, user }: Options) {
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
-  const listChanged = useSetAtom(myToolkitsChangedAtom);
 
   // After the first submit the messages follow the values as they are corrected.
   const clientErrors = useMemo(() => {
@@ -70,7 +68,7 @@ export function useToolkitForm({ toolkitId, initial, user }: Options) {
     try {
       const toolkit = creating ? await createToolkit(body) : await updateToolkit(toolkitId, body);
       rememberToolkit(toolkit);
-      listChanged();
+      myToolkitsChanged();
       toast.success(creating ? 'Toolkit created successfully!' : 'Toolkit updated successfully!');
       void navigate(`/toolkit/${encodeURIComponent(toolkit.id)}`);
     } catch (error) {

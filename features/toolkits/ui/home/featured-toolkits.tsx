@@ -2,7 +2,7 @@
 // and 'See All Toolkits' to /toolkits when there are more.
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { useSessionUser } from '@quadkit/core/ui/use-session-user';
 import { SectionHead } from '@quadkit/core/ui/section-head';
 import { Spinner } from '@quadkit/core/ui/spinner';
@@ -16,7 +16,7 @@ export const SHOWCASE_SIZE = 9;
 export default function FeaturedToolkits() {
   // isOwner on each card depends on who asks.
   const viewerId = useSessionUser()?.id ?? '';
-  const state = useSlotData(
+  const state = useQuery(
     `public-toolkits:${viewerId}`,
     async (signal, context) => {
       const body = await unwrap(toolkitsClient(context).toolkits.public.$get(undefined, { init: { signal } }));

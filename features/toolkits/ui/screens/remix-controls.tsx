@@ -1,6 +1,6 @@
 // 'Make a copy' (the caller's own private copy, then its page), 'Remixed from {title} by {owner}' on a copy and
 // 'Used by N' on an original. Signed out, 'Make a copy' opens the sign-in modal instead.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@quadkit/core/ui/api-client';
@@ -8,13 +8,12 @@ import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { useToast } from '@quadkit/core/ui/toasts';
 import type { RemixedFrom } from '../../shared/toolkit-responses';
-import { myToolkitsChangedAtom } from '../data/my-toolkits-atoms';
+import { myToolkitsChanged } from '../data/my-toolkits';
 import { copyToolkit } from '../data/toolkit-api';
 import { rememberToolkit } from '../data/toolkit-cache';
 
 export function MakeCopyButton({ toolkitId, share }: { toolkitId: string; share?: string }) {
   const user = useAtomValue(sessionUserAtom);
-  const listChanged = useSetAtom(myToolkitsChangedAtom);
   const navigate = useNavigate();
   const toast = useToast();
   const [copying, setCopying] = useState(false);
@@ -28,7 +27,7 @@ export function MakeCopyButton({ toolkitId, share }: { toolkitId: string; share?
     try {
       const copied = await copyToolkit(toolkitId, share);
       rememberToolkit(copied);
-      listChanged();
+      myToolkitsChanged();
       toast.success('Copy saved to your toolkits');
       void navigate(`/toolkit/${encodeURIComponent(copied.id)}`);
     } catch (error) {

@@ -1,7 +1,7 @@
 // Home section (order 20): Recommended for You, for signed-in users with a profile; nothing for anyone else.
 import { Link } from 'react-router';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import { useSessionUser } from '@quadkit/core/ui/use-session-user';
@@ -48,7 +48,7 @@ function RecommendationCard({ item }: { item: Recommendation }) {
 
 export default function RecommendedForYou() {
   const user = useSessionUser();
-  const state = useSlotData(user ? `recommendations:${user.id}` : null, loadRecommendations);
+  const state = useQuery(user ? `recommendations:${user.id}` : null, loadRecommendations);
   if (!state || state.status === 'error') return null;
   if (state.status === 'loaded' && (!state.data.hasProfile || state.data.items.length === 0)) return null;
   return (

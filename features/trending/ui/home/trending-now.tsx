@@ -7,7 +7,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
-import { useSlotData } from '@quadkit/core/ui/data/use-slot-data';
+import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { fallbackEntries } from '../../shared/fallback-entries';
@@ -29,7 +29,7 @@ const loadTrending = (_signal: AbortSignal, context?: Readonly<RouterContextProv
   );
 
 export default function TrendingNow() {
-  const state = useSlotData('trending', loadTrending, { atTheEdge: true });
+  const state = useQuery('trending', loadTrending, { atTheEdge: true });
   // Only if even the built-in list failed to load: the section steps aside rather than show an error on home.
   if (state.status === 'error' || (state.status === 'loaded' && state.data.length === 0)) return null;
   const notLive = state.status === 'loaded' && state.data[0]?.score === 0;
