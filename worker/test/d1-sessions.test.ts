@@ -83,6 +83,36 @@ describe('D1 sessions and the bookmark cookie', () => {
     expect(bookmarkSetBy(profile)).toBeUndefined(); // a read hands out nothing
   });
 
+  it('sign-out and a password change hand back their bookmark: the next read there sees the session gone', async () => {
+    const opened: string[] = [];
+    const db = recordingDb(opened);
+    for (const [path, body] of [
+      ['/api/auth/sign-out', {}],
+      ['/api/account/password', { currentPassword: 'correct-horse-42', newPassword: 'another-horse-43!' }],
+    ] as const) {
+      const first = await signUp();
+      // A second device: a password change signs it out; sign-out signs out the device that asks.
+      const other = await sendJson('/api/auth/sign-in', 'POST', { email: first.email, password: first.password });
+      const otherToken = other.headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+        .split(';')[0]!
+        .slice(SESSION_COOKIE.length + 1);
+      const answer = await call(db, path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: `${SESSION_COOKIE}=${first.token}` },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status, path).toBe(200);
+      const bookmark = bookmarkSetBy(answer)!.split(';')[0]!;
+      const revoked = path.endsWith('sign-out') ? first.token : otherToken;
+      opened.length = 0;
+      const next = await call(db, '/api/profile', { headers: { Cookie: `${SESSION_COOKIE}=${revoked}; ${bookmark}` } });
+      expect(next.status, path).toBe(401);
+      expect(opened).toEqual([bookmark.slice(BOOKMARK_COOKIE.length + 1)]);
+    }
+  });
+
   it('the cookie is Secure away from localhost', async () => {
     const { bookmarkCookie } = await import('../src/http/d1-bookmark');
     const session = env.DB.withSession('first-unconstrained');

@@ -185,6 +185,13 @@ export async function withServerTiming(
   return withHeader(response, 'Server-Timing', header);
 }
 
+/** Runs `work` outside the request's figures and D1 session: housekeeping that runs after the answer has gone (the
+ * student does not wait on it) and goes straight to the binding. */
+export function offTheClock<T>(work: () => Promise<T>): Promise<T> {
+  // Awaited inside exit(): a query builder is a thenable that only starts when awaited, which must happen here.
+  return current.exit(async () => await work());
+}
+
 /** Adds the page renderer's time to the current request's figures. */
 export async function timeRender<T>(render: () => Promise<T>): Promise<T> {
   const started = performance.now();
