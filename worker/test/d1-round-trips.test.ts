@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { callWorker } from '../../tests/workers/call-worker';
-import { SESSION_COOKIE, signUp } from '../../tests/workers/session';
+import { SESSION_COOKIE, sendJson, signUp } from '../../tests/workers/session';
 import { tripsByDestinationOf } from '../src/http/server-timing';
 
 const PAGE = { Accept: 'text/html' };
@@ -93,6 +93,38 @@ describe('D1 round trips per route (Server-Timing)', () => {
     Object.assign(table, await coldAndWarm(['/resource/notion'], { ...PAGE, ...cookie }));
     expect(table).toEqual(EXPECTED.signedIn);
   });
+
+  it('a write is exactly one round trip to the primary', async () => {
+    const { token } = await signUp();
+    const table: Record<string, string | null> = {};
+    const write = async (label: string, path: string, method: string, body: unknown) => {
+      const response = await sendJson(path, method, body, { token });
+      expect(response.status, label).toBeLessThan(400);
+      const trips = tripsByDestinationOf(response);
+      table[label] = trips && `${trips.primary}/${trips.replica}`;
+      return response;
+    };
+    await write('save', '/api/bookmarks', 'POST', { resourceId: 'notion', type: 'resource' });
+    await write('save again', '/api/bookmarks', 'POST', { resourceId: 'notion', type: 'resource' });
+    await write('save a toolkit', '/api/bookmarks', 'POST', { resourceId: 'finals-survival-kit', type: 'toolkit' });
+    const created = await sendJson(
+      '/api/toolkits',
+      'POST',
+      { title: 'Finals', description: 'What I use.', resourceIds: ['notion'] },
+      { token },
+    );
+    const { toolkit } = (await created.json()) as { toolkit: { id: string } };
+    await write('toolkit edit', `/api/toolkits/${toolkit.id}`, 'PUT', { title: 'Finals week' });
+    await write('toolkit edit with its list', `/api/toolkits/${toolkit.id}`, 'PUT', {
+      resourceIds: ['anki', 'notion'],
+    });
+    await write('post', '/api/bulletin/posts', 'POST', {
+      title: 'How I plan finals week',
+      body: 'A plan for finals week that works: one subject a day, and sleep.',
+      tags: ['study'],
+    });
+    expect(table).toEqual(EXPECTED.writes);
+  });
 });
 
 // [cold, warm] round trips as 'primary/replica'. Every read goes through the request's D1 session to a replica;
@@ -134,5 +166,14 @@ const EXPECTED = {
     '/dashboard (page)': ['0/0', '0/0'],
     '/saved (page)': ['0/0', '0/0'],
     '/resource/notion': ['0/3', '0/1'],
+  },
+  // 'primary/replica' of one write, signed in: the session check reads a replica, the write is one batch.
+  writes: {
+    save: '1/1',
+    'save again': '1/1',
+    'save a toolkit': '1/1',
+    'toolkit edit': '1/3',
+    'toolkit edit with its list': '1/4',
+    post: '1/1',
   },
 };

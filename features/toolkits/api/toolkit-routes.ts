@@ -36,7 +36,7 @@ import { assertMayFeature, assertResourcesExist } from './toolkit-checks';
 import { countOwnToolkits, findVisibleToolkit, listOwnToolkits, listPublicToolkits } from './toolkit-queries';
 import { createToolkit, deleteToolkit, findOwnToolkit, updateToolkit } from './toolkit-writes';
 import { toolkitIdParam, toolkitPageQuery } from './validation';
-import { limitToolkitCopy, limitToolkitWrite } from './write-limits';
+import { limitToolkitCopy, limitToolkitWrite, TOOLKIT_WRITES } from './write-limits';
 import { copyToolkit, findCopySource } from './remix';
 import { regenerateShareToken, revokeShareToken } from './share-link-writes';
 
@@ -150,13 +150,13 @@ export const toolkitRoutes = new Hono<AppEnv>()
       const user = toolkitUser(c);
       const { id } = c.req.valid('param');
       const changes = c.req.valid('json');
-      await limitToolkitWrite(c, user.id);
+      // The checks read (a replica); the write limit's count goes with the change itself: one primary round trip.
       const own = await findOwnToolkit(c.var.db, id, user.id);
       if (!own) throw toolkitNotFound();
       await assertMayFeature(c.var.db, user, changes.isFeatured, own.isFeatured);
       if (changes.resourceIds) await assertResourcesExist(c.var.db, changes.resourceIds);
       // Before or after (as stored, so a concurrent change of visibility counts too).
-      const after = await updateToolkit(c.var.db, id, user.id, changes);
+      const after = await updateToolkit(c.var.db, id, user.id, changes, TOOLKIT_WRITES);
       await publicToolkitsChanged(c, own.visibility, after);
       const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
       if (!toolkit) throw toolkitNotFound();
