@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { callWorker } from '../../tests/workers/call-worker';
 import { SESSION_COOKIE, sendJson, signUp } from '../../tests/workers/session';
+import { createToolkitAs } from '../../features/toolkits/test/toolkit-helpers';
 import { tripsByDestinationOf } from '../src/http/server-timing';
 
 const PAGE = { Accept: 'text/html' };
@@ -107,13 +108,11 @@ describe('D1 round trips per route (Server-Timing)', () => {
     await write('save', '/api/bookmarks', 'POST', { resourceId: 'notion', type: 'resource' });
     await write('save again', '/api/bookmarks', 'POST', { resourceId: 'notion', type: 'resource' });
     await write('save a toolkit', '/api/bookmarks', 'POST', { resourceId: 'finals-survival-kit', type: 'toolkit' });
-    const created = await sendJson(
-      '/api/toolkits',
-      'POST',
-      { title: 'Finals', description: 'What I use.', resourceIds: ['notion'] },
-      { token },
-    );
-    const { toolkit } = (await created.json()) as { toolkit: { id: string } };
+    const toolkit = await createToolkitAs(token, {
+      title: 'Finals',
+      description: 'What I use.',
+      resourceIds: ['notion'],
+    });
     await write('toolkit edit', `/api/toolkits/${toolkit.id}`, 'PUT', { title: 'Finals week' });
     await write('toolkit edit with its list', `/api/toolkits/${toolkit.id}`, 'PUT', {
       resourceIds: ['anki', 'notion'],

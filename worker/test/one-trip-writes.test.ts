@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MAX_BOOKMARKS_PER_USER } from '@quadkit/toolkits/shared/toolkit-rules';
 import { sendJson, signUp } from '../../tests/workers/session';
+import { createToolkitAs } from '../../features/toolkits/test/toolkit-helpers';
 
 /** The features' hourly write limits (their api/ modules are not exported to the worker). */
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,13 +58,12 @@ describe('one-trip writes keep their guards', () => {
 
   it("a save of someone else's private toolkit answers 404 like a missing one and writes nothing", async () => {
     const owner = await signUp();
-    const created = await sendJson(
-      '/api/toolkits',
-      'POST',
-      { title: 'Mine', description: 'What I use for finals.', visibility: 'private', resourceIds: ['notion'] },
-      { token: owner.token },
-    );
-    const { toolkit } = (await created.json()) as { toolkit: { id: string } };
+    const toolkit = await createToolkitAs(owner.token, {
+      title: 'Mine',
+      description: 'What I use for finals.',
+      visibility: 'private',
+      resourceIds: ['notion'],
+    });
     const other = await signUp();
     for (const resourceId of [toolkit.id, 'no-such-toolkit']) {
       const response = await sendJson(
@@ -79,13 +79,11 @@ describe('one-trip writes keep their guards', () => {
 
   it('a toolkit edit past the write limit is refused (429) and changes nothing', async () => {
     const { token, user } = await signUp();
-    const created = await sendJson(
-      '/api/toolkits',
-      'POST',
-      { title: 'Finals', description: 'What I use.', resourceIds: ['notion'] },
-      { token },
-    );
-    const { toolkit } = (await created.json()) as { toolkit: { id: string } };
+    const toolkit = await createToolkitAs(token, {
+      title: 'Finals',
+      description: 'What I use.',
+      resourceIds: ['notion'],
+    });
     await env.DB.prepare('delete from rate_limit_counters where key = ?').bind(`toolkit-write:user:${user.id}`).run();
     await useUpLimit(TOOLKIT_WRITES, user.id);
     const response = await sendJson(
@@ -107,13 +105,12 @@ describe('one-trip writes keep their guards', () => {
 
   it("a toolkit edit of someone else's toolkit answers 404 and changes nothing", async () => {
     const owner = await signUp();
-    const created = await sendJson(
-      '/api/toolkits',
-      'POST',
-      { title: 'Theirs', description: 'What I use for finals.', visibility: 'public', resourceIds: ['notion'] },
-      { token: owner.token },
-    );
-    const { toolkit } = (await created.json()) as { toolkit: { id: string } };
+    const toolkit = await createToolkitAs(owner.token, {
+      title: 'Theirs',
+      description: 'What I use for finals.',
+      visibility: 'public',
+      resourceIds: ['notion'],
+    });
     const other = await signUp();
     const response = await sendJson(
       `/api/toolkits/${toolkit.id}`,
