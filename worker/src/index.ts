@@ -22,7 +22,7 @@ async function fetch(request: Request, env: Env, ctx: ExecutionContext): Promise
     learnTrendingHeaders(request, response);
     return response;
   }, session);
-  const cookie = response.status === 101 ? null : bookmarkCookie(request, session);
+  const cookie = response.status === 101 ? null : bookmarkCookie(request, response, session);
   return cookie ? withHeader(response, 'Set-Cookie', cookie) : response;
 }
 

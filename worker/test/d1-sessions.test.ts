@@ -83,42 +83,65 @@ describe('D1 sessions and the bookmark cookie', () => {
     expect(bookmarkSetBy(profile)).toBeUndefined(); // a read hands out nothing
   });
 
-  it('sign-out and a password change hand back their bookmark: the next read there sees the session gone', async () => {
+  it('a password change hands back its bookmark: the next read there sees the other device signed out', async () => {
     const opened: string[] = [];
     const db = recordingDb(opened);
-    for (const [path, body] of [
-      ['/api/auth/sign-out', {}],
-      ['/api/account/password', { currentPassword: 'correct-horse-42', newPassword: 'another-horse-43!' }],
-    ] as const) {
-      const first = await signUp();
-      // A second device: a password change signs it out; sign-out signs out the device that asks.
-      const other = await sendJson('/api/auth/sign-in', 'POST', { email: first.email, password: first.password });
-      const otherToken = other.headers
-        .getSetCookie()
-        .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
-        .split(';')[0]!
-        .slice(SESSION_COOKIE.length + 1);
-      const answer = await call(db, path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: `${SESSION_COOKIE}=${first.token}` },
-        body: JSON.stringify(body),
-      });
-      expect(answer.status, path).toBe(200);
-      const bookmark = bookmarkSetBy(answer)!.split(';')[0]!;
-      const revoked = path.endsWith('sign-out') ? first.token : otherToken;
-      opened.length = 0;
-      const next = await call(db, '/api/profile', { headers: { Cookie: `${SESSION_COOKIE}=${revoked}; ${bookmark}` } });
-      expect(next.status, path).toBe(401);
-      expect(opened).toEqual([bookmark.slice(BOOKMARK_COOKIE.length + 1)]);
-    }
+    const first = await signUp();
+    const other = await sendJson('/api/auth/sign-in', 'POST', { email: first.email, password: first.password });
+    const otherToken = other.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0]!
+      .slice(SESSION_COOKIE.length + 1);
+    const answer = await call(db, '/api/account/password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `${SESSION_COOKIE}=${first.token}` },
+      body: JSON.stringify({ currentPassword: 'correct-horse-42', newPassword: 'another-horse-43!' }),
+    });
+    expect(answer.status).toBe(200);
+    const bookmark = bookmarkSetBy(answer)!.split(';')[0]!;
+    opened.length = 0;
+    const next = await call(db, '/api/profile', {
+      headers: { Cookie: `${SESSION_COOKIE}=${otherToken}; ${bookmark}` },
+    });
+    expect(next.status).toBe(401);
+    expect(opened).toEqual([bookmark.slice(BOOKMARK_COOKIE.length + 1)]);
+  });
+
+  it('sign-out drops the bookmark with the session: a signed-out browser keeps no cookie of ours', async () => {
+    const { token } = await signUp();
+    const bookmark = `${BOOKMARK_COOKIE}=00000000-00000001-00000000-00000000000000000000000000000000`;
+    const answer = await call(env.DB, '/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `${SESSION_COOKIE}=${token}; ${bookmark}` },
+      body: '{}',
+    });
+    expect(answer.status).toBe(200);
+    expect(bookmarkSetBy(answer)).toMatch(/^qk_d1=; Max-Age=0/);
+    const next = await call(env.DB, '/api/profile', { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
+    expect(next.status).toBe(401);
+  });
+
+  it('an anonymous write (an analytics event) hands out no bookmark: the visitor keeps the kept pages', async () => {
+    const answer = await call(env.DB, '/api/events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ events: [{ name: 'page_view', path: '/browse', properties: {} }] }),
+    });
+    expect(answer.status).toBeLessThan(300);
+    expect(tripsByDestinationOf(answer)?.primary).toBe(1);
+    expect(answer.headers.getSetCookie()).toEqual([]);
   });
 
   it('the cookie is Secure away from localhost', async () => {
     const { bookmarkCookie } = await import('../src/http/d1-bookmark');
     const session = env.DB.withSession('first-unconstrained');
     await session.prepare('SELECT 1').first();
-    const line = bookmarkCookie(new Request('https://quadkit.example/api/bookmarks', { method: 'POST' }), session);
-    expect(line).toMatch(/; Secure$/);
+    const request = new Request('https://quadkit.example/api/bookmarks', {
+      method: 'POST',
+      headers: { Cookie: `${SESSION_COOKIE}=token` },
+    });
+    expect(bookmarkCookie(request, new Response(null), session)).toMatch(/; Secure$/);
   });
 
   it('a forged bookmark is ignored: the session starts unconstrained', async () => {

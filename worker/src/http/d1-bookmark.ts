@@ -2,6 +2,7 @@
 // nearest replica while writes go to the primary. A write hands the browser the session's bookmark in a cookie;
 // the next request starts its session from it, so a student reads their own writes from any replica. Without a
 // bookmark (anonymous reads, a first visit) the session is unconstrained: any replica answers.
+import { SESSION_COOKIE } from '../auth/session-cookie';
 
 /** The cookie carrying the last write's bookmark. */
 export const BOOKMARK_COOKIE = 'qk_d1';
@@ -32,14 +33,32 @@ export function openD1Session(db: D1Database | undefined, request: Request): D1D
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The Set-Cookie that hands a write's bookmark to the browser, or null when there is nothing new to hand. GETs never
- * set it: their answers may be cached and shared, and a read changes nothing the next request must see. */
-export function bookmarkCookie(request: Request, session: D1DatabaseSession | null): string | null {
+/** The qk_session value an answer sets ('' when it signs the browser out), or undefined when it leaves it alone. */
+function sessionSetBy(response: Response): string | undefined {
+  const line = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return line === undefined ? undefined : (line.split(';')[0] ?? '').slice(SESSION_COOKIE.length + 1);
+}
+
+const hasCookie = (request: Request, name: string) =>
+  (request.headers.get('Cookie') ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+
+/**
+ * The Set-Cookie that hands a signed-in student's write its bookmark, that drops the bookmark when the answer signs
+ * the browser out, or null. Only signed-in students get one: an anonymous write (an analytics event) needs no
+ * read-your-writes, and any cookie keeps a visitor from the kept pages. GETs never set it: their answers may be
+ * cached and shared, and a read changes nothing the next request must see.
+ */
+export function bookmarkCookie(request: Request, response: Response, session: D1DatabaseSession | null): string | null {
+  const secure = LOCAL_HOSTS.has(new URL(request.url).hostname) ? '' : '; Secure';
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure}`;
+  const sessionCookie = sessionSetBy(response);
+  if (sessionCookie === '')
+    return hasCookie(request, BOOKMARK_COOKIE) ? `${BOOKMARK_COOKIE}=; Max-Age=0; ${attributes}` : null;
   if (!session || READS.has(request.method)) return null;
+  if (sessionCookie === undefined && !hasCookie(request, SESSION_COOKIE)) return null;
   const bookmark = session.getBookmark();
   if (!bookmark || !BOOKMARK_SHAPE.test(bookmark) || bookmark === bookmarkOf(request)) return null;
-  const secure = LOCAL_HOSTS.has(new URL(request.url).hostname) ? '' : '; Secure';
-  return `${BOOKMARK_COOKIE}=${bookmark}; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+  return `${BOOKMARK_COOKIE}=${bookmark}; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; ${attributes}`;
 }
 
 /** The answer with one more header; the assets binding's answers have immutable headers, so those are copied. */
