@@ -8,7 +8,7 @@ import worker from '../src/index';
 import { BOOKMARK_COOKIE } from '../src/http/d1-bookmark';
 import { tripsByDestinationOf } from '../src/http/server-timing';
 import { ORIGIN } from '../../tests/workers/call-worker';
-import { SESSION_COOKIE, sendJson, signUp, uniqueEmail } from '../../tests/workers/session';
+import { SESSION_COOKIE, sendJson, sessionCookieOf, signUp, uniqueEmail } from '../../tests/workers/session';
 
 /** The real D1 binding, with the constraints or bookmarks passed to withSession written down. */
 function recordingDb(opened: string[], withSessions = true): D1Database {
@@ -67,11 +67,7 @@ describe('D1 sessions and the bookmark cookie', () => {
     expect(line).toMatch(/Path=\//);
     expect(line).not.toMatch(/Secure/); // plain-HTTP localhost; every other host gets Secure (next test)
     const bookmark = line!.split(';')[0]!.slice(BOOKMARK_COOKIE.length + 1);
-    const token = signedUp.headers
-      .getSetCookie()
-      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
-      .split(';')[0]!
-      .slice(SESSION_COOKIE.length + 1);
+    const token = sessionCookieOf(signedUp);
 
     const profile = await call(db, '/api/profile', {
       headers: { Cookie: `${SESSION_COOKIE}=${token}; ${BOOKMARK_COOKIE}=${bookmark}` },
@@ -88,11 +84,7 @@ describe('D1 sessions and the bookmark cookie', () => {
     const db = recordingDb(opened);
     const first = await signUp();
     const other = await sendJson('/api/auth/sign-in', 'POST', { email: first.email, password: first.password });
-    const otherToken = other.headers
-      .getSetCookie()
-      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
-      .split(';')[0]!
-      .slice(SESSION_COOKIE.length + 1);
+    const otherToken = sessionCookieOf(other);
     const answer = await call(db, '/api/account/password', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: `${SESSION_COOKIE}=${first.token}` },
