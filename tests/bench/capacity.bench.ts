@@ -9,7 +9,15 @@ import type { BenchContext, BenchRow } from './bench-row';
 type Figures = Omit<ServerTimingFigures, 'd1Ms'>;
 type Step = { name: string; method?: 'GET' | 'POST' | 'PATCH'; path: string; body?: () => unknown; page?: boolean };
 
-const ZERO: Figures = { d1Trips: 0, rowsRead: 0, rowsWritten: 0, kvReads: 0, kvWrites: 0 };
+const ZERO: Figures = {
+  d1Trips: 0,
+  primaryTrips: 0,
+  replicaTrips: 0,
+  rowsRead: 0,
+  rowsWritten: 0,
+  kvReads: 0,
+  kvWrites: 0,
+};
 const KEYS = Object.keys(ZERO) as (keyof Figures)[];
 
 function figuresOf(header: string | null): Figures {
@@ -99,7 +107,7 @@ export async function run({ baseURL }: BenchContext): Promise<BenchRow[]> {
     };
     if (!step.method || step.method === 'GET') await call(); // warm: the day's usual visit, not the first ever
     const { ms, figures } = await call();
-    const note = `d1 ${figures.d1Trips} trips, rows ${figures.rowsRead} read / ${figures.rowsWritten} written, kv ${figures.kvReads} reads / ${figures.kvWrites} writes`;
+    const note = `d1 ${figures.d1Trips} trips (${figures.primaryTrips} to the primary), rows ${figures.rowsRead} read / ${figures.rowsWritten} written, kv ${figures.kvReads} reads / ${figures.kvWrites} writes`;
     rows.push({ name: `capacity: ${step.name}${signedIn ? ' (signed in)' : ''}`, n: 1, p50Ms: ms, p95Ms: ms, note });
     return figures;
   };

@@ -1,10 +1,13 @@
-// What distance to the D1 primary costs a student: the same requests against the bench's worker (the database
-// beside it) and against a second worker whose every D1 round trip is 150 ms longer (`SIMULATED_D1_MS`, see
-// worker/src/http/server-timing.ts), as for a student far from the primary. Time to first byte, p50 and p95, warm.
+// What distance to D1 costs a student: the same requests against the bench's worker (the database beside it), against
+// a worker whose every round trip to the D1 primary is 150 ms longer and whose reads find no nearer replica (150 ms
+// too: a student far from the primary before read replication), and against one whose reads go to a replica 10 ms
+// away (`SIMULATED_D1_MS`, `SIMULATED_D1_REPLICA_MS`, see worker/src/http/server-timing.ts). Time to first byte,
+// p50 and p95, warm.
 import { startFreshWorker } from '../e2e/fresh-worker';
 import { type BenchContext, type BenchRow, percentile } from './bench-row';
 
 const PRIMARY_MS = 150;
+const REPLICA_MS = 10;
 const RUNS = 12;
 
 type Call = { method?: string; path: string; body?: () => unknown; page?: boolean };
@@ -12,10 +15,12 @@ type Scenario = { name: string; calls: Call[]; signedIn?: boolean };
 
 let seq = 0;
 const SCENARIOS: Scenario[] = [
-  ...['/', '/browse', '/resource/notion', '/toolkit/finals-survival-kit', '/bulletin-board'].map((path) => ({
-    name: `page ${path}`,
-    calls: [{ path, page: true }],
-  })),
+  ...['/', '/browse', '/resource/notion', '/toolkits', '/toolkit/finals-survival-kit', '/bulletin-board'].map(
+    (path) => ({
+      name: `page ${path}`,
+      calls: [{ path, page: true }],
+    }),
+  ),
   // A private page is the shell's HTML, then the reads its screen makes before it can draw.
   {
     name: 'page /dashboard + its reads',
@@ -67,20 +72,31 @@ async function signIn(baseURL: string) {
     headers: json,
     body: JSON.stringify({ email: `distance-${Date.now().toString(36)}@example.edu`, password: 'correct-horse-42' }),
   });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('qk_session='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error(`sign-up answered ${signUp.status} without a session`);
+  const session = { cookies: new Map<string, string>(), toolkitId: '', origin };
+  keepCookies(session.cookies, signUp);
+  if (!session.cookies.has('qk_session')) throw new Error(`sign-up answered ${signUp.status} without a session`);
   const created = await fetch(`${baseURL}/api/toolkits`, {
     method: 'POST',
-    headers: { ...json, Cookie: cookie },
+    headers: { ...json, Cookie: cookieHeader(session.cookies) },
     body: JSON.stringify({ title: 'Finals week', description: 'What I use for finals.', resourceIds: ['notion'] }),
   });
+  keepCookies(session.cookies, created);
   const { toolkit } = (await created.json()) as { toolkit?: { id: string } };
   if (!toolkit) throw new Error(`creating a toolkit answered ${created.status}`);
-  return { cookie, toolkitId: toolkit.id, origin };
+  session.toolkitId = toolkit.id;
+  return session;
 }
+
+/** The browser's part: the session cookie, and the D1 bookmark each write hands back (read-your-writes). */
+function keepCookies(jar: Map<string, string>, response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+}
+
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /** Time to first byte of each call in turn, summed: what the student waits before the screen can draw. */
 async function measure(baseURL: string, scenario: Scenario, session: Awaited<ReturnType<typeof signIn>>) {
@@ -94,11 +110,12 @@ async function measure(baseURL: string, scenario: Scenario, session: Awaited<Ret
           Origin: session.origin,
           ...(call.page ? { Accept: 'text/html' } : {}),
           ...(call.body ? { 'Content-Type': 'application/json' } : {}),
-          ...(scenario.signedIn ? { Cookie: session.cookie } : {}),
+          ...(scenario.signedIn ? { Cookie: cookieHeader(session.cookies) } : {}),
         },
         body: call.body ? JSON.stringify(call.body()) : undefined,
       });
       total += performance.now() - started;
+      if (scenario.signedIn) keepCookies(session.cookies, response);
       await response.arrayBuffer();
       if (response.status >= 400) throw new Error(`${scenario.name}: ${call.path} answered ${response.status}`);
     }
@@ -111,25 +128,37 @@ async function measure(baseURL: string, scenario: Scenario, session: Awaited<Ret
 }
 
 export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> {
-  const far = await startFreshWorker(root, 'bench-distance', { SIMULATED_D1_MS: String(PRIMARY_MS) });
+  const primary = String(PRIMARY_MS);
+  const noReplica = await startFreshWorker(root, 'bench-distance', {
+    SIMULATED_D1_MS: primary,
+    SIMULATED_D1_REPLICA_MS: primary,
+  });
+  const replica = await startFreshWorker(root, 'bench-distance-replica', {
+    SIMULATED_D1_MS: primary,
+    SIMULATED_D1_REPLICA_MS: String(REPLICA_MS),
+  });
   const rows: BenchRow[] = [];
   try {
-    const near = await signIn(baseURL);
-    const away = await signIn(far.url);
+    const places = [
+      { label: 'D1 beside the worker', url: baseURL },
+      { label: `D1 primary ${PRIMARY_MS} ms away, no replica nearer`, url: noReplica.url },
+      { label: `D1 primary ${PRIMARY_MS} ms away, replica ${REPLICA_MS} ms`, url: replica.url },
+    ];
+    const sessions = await Promise.all(places.map((place) => signIn(place.url)));
     for (const scenario of SCENARIOS) {
-      const zero = await measure(baseURL, scenario, near);
-      const distant = await measure(far.url, scenario, away);
-      const row = (label: string, times: number[]): BenchRow => ({
-        name: `distance: ${scenario.name}, ${label}`,
-        n: times.length,
-        p50Ms: percentile(times, 50),
-        p95Ms: percentile(times, 95),
-        note: 'TTFB, summed over the calls, warm',
-      });
-      rows.push(row('D1 beside the worker', zero), row(`D1 primary ${PRIMARY_MS} ms away`, distant));
+      for (const [i, place] of places.entries()) {
+        const times = await measure(place.url, scenario, sessions[i]!);
+        rows.push({
+          name: `distance: ${scenario.name}, ${place.label}`,
+          n: times.length,
+          p50Ms: percentile(times, 50),
+          p95Ms: percentile(times, 95),
+          note: 'TTFB, summed over the calls, warm',
+        });
+      }
     }
   } finally {
-    await far.stop();
+    await Promise.all([noReplica.stop(), replica.stop()]);
   }
   return rows;
 }

@@ -6,22 +6,25 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { callWorker } from '../../tests/workers/call-worker';
-import { SESSION_COOKIE, signUp } from '../../tests/workers/session';
-import { d1TripsOf } from '../src/http/server-timing';
+import { SESSION_COOKIE, sendJson, signUp } from '../../tests/workers/session';
+import { createToolkitAs } from '../../features/toolkits/test/toolkit-helpers';
+import { tripsByDestinationOf } from '../src/http/server-timing';
 
 const PAGE = { Accept: 'text/html' };
 
-async function trips(path: string, headers: Record<string, string> = {}): Promise<number | null> {
+/** One answer's round trips as 'primary/replica', e.g. '0/1': one replica read and nothing from the primary. */
+async function trips(path: string, headers: Record<string, string> = {}): Promise<string | null> {
   const response = await callWorker(path, { headers });
   await response.arrayBuffer();
   expect(response.status, path).toBeLessThan(400);
-  return d1TripsOf(response);
+  const trips = tripsByDestinationOf(response);
+  return trips && `${trips.primary}/${trips.replica}`;
 }
 
 /** Each path asked twice in a row: [cold, warm]. Cold is the first visit after a catalog change (a seed, an
  * approval), which purges the edge cache's catalog answers and pages. */
 async function coldAndWarm(paths: string[], headers: Record<string, string> = {}) {
-  const table: Record<string, [number | null, number | null]> = {};
+  const table: Record<string, [string | null, string | null]> = {};
   for (const path of paths) {
     await bumpCatalogVersion(env.CACHE);
     table[path] = [await trips(path, headers), await trips(path, headers)];
@@ -91,45 +94,85 @@ describe('D1 round trips per route (Server-Timing)', () => {
     Object.assign(table, await coldAndWarm(['/resource/notion'], { ...PAGE, ...cookie }));
     expect(table).toEqual(EXPECTED.signedIn);
   });
+
+  it('a write is exactly one round trip to the primary', async () => {
+    const { token } = await signUp();
+    const table: Record<string, string | null> = {};
+    const write = async (label: string, path: string, method: string, body: unknown) => {
+      const response = await sendJson(path, method, body, { token });
+      expect(response.status, label).toBeLessThan(400);
+      const trips = tripsByDestinationOf(response);
+      table[label] = trips && `${trips.primary}/${trips.replica}`;
+      return response;
+    };
+    await write('save', '/api/bookmarks', 'POST', { resourceId: 'notion', type: 'resource' });
+    await write('save again', '/api/bookmarks', 'POST', { resourceId: 'notion', type: 'resource' });
+    await write('save a toolkit', '/api/bookmarks', 'POST', { resourceId: 'finals-survival-kit', type: 'toolkit' });
+    const toolkit = await createToolkitAs(token, {
+      title: 'Finals',
+      description: 'What I use.',
+      resourceIds: ['notion'],
+    });
+    await write('toolkit edit', `/api/toolkits/${toolkit.id}`, 'PUT', { title: 'Finals week' });
+    await write('toolkit edit with its list', `/api/toolkits/${toolkit.id}`, 'PUT', {
+      resourceIds: ['anki', 'notion'],
+    });
+    await write('post', '/api/bulletin/posts', 'POST', {
+      title: 'How I plan finals week',
+      body: 'A plan for finals week that works: one subject a day, and sleep.',
+      tags: ['study'],
+    });
+    expect(table).toEqual(EXPECTED.writes);
+  });
 });
 
-// [cold, warm] round trips. Signed in, every read first checks the session (one trip); the private pages
+// [cold, warm] round trips as 'primary/replica'. Every read goes through the request's D1 session to a replica;
+// only writes reach the primary. Signed in, every read first checks the session (one replica read); the private pages
 // themselves are client-rendered and read nothing.
 const EXPECTED = {
   publicPages: {
-    '/': [6, 2],
-    '/browse': [1, 0],
-    '/resource/notion': [2, 0],
-    '/category/research': [1, 0],
-    '/majors': [1, 0],
-    '/majors/biology': [1, 0],
-    '/trending': [2, 0],
-    '/toolkits': [1, 1],
-    '/toolkit/finals-survival-kit': [1, 1],
-    '/bulletin-board': [3, 3],
-    '/bulletin/scholarship-guide': [4, 4],
+    '/': ['0/6', '0/1'],
+    '/browse': ['0/1', '0/0'],
+    '/resource/notion': ['0/2', '0/0'],
+    '/category/research': ['0/1', '0/0'],
+    '/majors': ['0/1', '0/0'],
+    '/majors/biology': ['0/1', '0/0'],
+    '/trending': ['0/2', '0/0'],
+    '/toolkits': ['0/1', '0/0'],
+    '/toolkit/finals-survival-kit': ['0/1', '0/0'],
+    '/bulletin-board': ['0/3', '0/3'],
+    '/bulletin/scholarship-guide': ['0/4', '0/4'],
   },
   publicApi: {
-    '/api/resources': [1, 0],
-    '/api/resources/notion': [2, 0],
-    '/api/categories': [1, 0],
-    '/api/majors': [1, 0],
-    '/api/majors/biology': [1, 0],
-    '/api/popular-majors': [1, 0],
-    '/api/toolkits/public': [1, 1],
-    '/api/toolkits/finals-survival-kit': [1, 1],
-    '/api/trending': [0, 0],
-    '/api/search?q=notion': [1, 1],
-    '/api/bulletin/articles': [3, 3],
-    '/api/bulletin/latest': [1, 1],
+    '/api/resources': ['0/1', '0/0'],
+    '/api/resources/notion': ['0/2', '0/0'],
+    '/api/categories': ['0/1', '0/0'],
+    '/api/majors': ['0/1', '0/0'],
+    '/api/majors/biology': ['0/1', '0/0'],
+    '/api/popular-majors': ['0/1', '0/0'],
+    '/api/toolkits/public': ['0/1', '0/0'],
+    '/api/toolkits/finals-survival-kit': ['0/1', '0/0'],
+    '/api/trending': ['0/0', '0/0'],
+    '/api/search?q=notion': ['0/1', '0/0'],
+    '/api/bulletin/articles': ['0/3', '0/3'],
+    '/api/bulletin/latest': ['0/1', '0/1'],
   },
   signedIn: {
-    '/api/profile': [2, 2],
-    '/api/bookmarks': [2, 2],
-    '/api/toolkits/mine': [2, 2],
-    '/api/recommendations': [2, 2],
-    '/dashboard (page)': [0, 0],
-    '/saved (page)': [0, 0],
-    '/resource/notion': [3, 1],
+    '/api/profile': ['0/2', '0/2'],
+    '/api/bookmarks': ['0/2', '0/2'],
+    '/api/toolkits/mine': ['0/2', '0/2'],
+    '/api/recommendations': ['0/2', '0/2'],
+    '/dashboard (page)': ['0/0', '0/0'],
+    '/saved (page)': ['0/0', '0/0'],
+    '/resource/notion': ['0/3', '0/1'],
+  },
+  // 'primary/replica' of one write, signed in: the session check reads a replica, the write is one batch.
+  writes: {
+    save: '1/1',
+    'save again': '1/1',
+    'save a toolkit': '1/1',
+    'toolkit edit': '1/3',
+    'toolkit edit with its list': '1/4',
+    post: '1/1',
   },
 };

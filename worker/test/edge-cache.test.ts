@@ -1,6 +1,6 @@
-// The edge cache of public catalog answers (Workers Cache API): a repeat is served without D1, a catalog change
-// (an admin approval, import-majors, a version bump) makes the next answer fresh, and a user's own data or an
-// answer mixing in users' content is never kept at the edge.
+// The edge cache of public answers (Workers Cache API): a repeat is served without D1, a catalog change (an admin
+// approval, import-majors, a version bump) makes the next answer fresh; search and a signed-out visitor's public
+// toolkit reads are kept per public-toolkits version too; a user's own data and the board are never kept.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
@@ -8,7 +8,7 @@ import { CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
 import { createExecutionContext } from 'cloudflare:test';
 import worker from '../src/index';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
-import { getWithSession, signUp } from '../../tests/workers/session';
+import { getWithSession, sendJson, signUp } from '../../tests/workers/session';
 import { call, signUpAdmin, submit } from '../../features/submissions/test/helpers';
 
 /** A path no other test of this file has asked for, so its first answer is always a miss. */
@@ -118,13 +118,13 @@ describe('edge cache of public catalog answers', () => {
     expect((await titleOfFirst(fresh('/api/resources'))).cache).toBe('MISS');
   });
 
-  it('never keeps 404s, user data, search answers or the board at the edge', async () => {
+  it('never keeps 404s, user data or the board at the edge', async () => {
     for (let i = 0; i < 2; i += 1) {
       const missing = await callWorker('/api/resources/no-such-resource-anywhere');
       expect(missing.status).toBe(404);
       expect(missing.headers.get(CACHE_STATUS_HEADER)).not.toBe('HIT');
     }
-    for (const path of ['/api/search?q=notion', '/api/bulletin/articles', '/api/bulletin/latest']) {
+    for (const path of ['/api/bulletin/articles', '/api/bulletin/latest']) {
       await callWorker(path);
       const repeat = await callWorker(path);
       expect(repeat.status, path).toBe(200);
@@ -132,10 +132,50 @@ describe('edge cache of public catalog answers', () => {
     }
     const user = await signUp();
     for (let i = 0; i < 2; i += 1) {
+      const own = await getWithSession('/api/toolkits/public', user.token);
+      expect(own.headers.get(CACHE_STATUS_HEADER), 'signed in').toBeNull();
+    }
+    for (let i = 0; i < 2; i += 1) {
       const own = await getWithSession('/api/toolkits/mine', user.token);
       expect(own.status).toBe(200);
       expect(own.headers.get('Cache-Control')).toMatch(/no-store/);
       expect(own.headers.get(CACHE_STATUS_HEADER)).toBeNull();
     }
+  });
+
+  it('keeps search answers per catalog and public-toolkits version: a public toolkit edit is seen at once', async () => {
+    const user = await signUp();
+    const created = await sendJson(
+      '/api/toolkits',
+      'POST',
+      {
+        title: 'Zebra finals kit',
+        description: 'What I use for finals.',
+        visibility: 'public',
+        resourceIds: ['notion'],
+      },
+      { token: user.token },
+    );
+    const { toolkit } = (await created.json()) as { toolkit: { id: string } };
+    for (const q of ['zeb', 'zebra']) {
+      expect((await callWorker(`/api/search?q=${q}`)).headers.get(CACHE_STATUS_HEADER), q).toBe('MISS');
+      const repeat = await callWorker(`/api/search?q=${q}`);
+      expect(repeat.headers.get(CACHE_STATUS_HEADER), q).toBe('HIT');
+      expect(JSON.stringify(await repeat.json())).toContain('Zebra finals kit');
+    }
+    await sendJson(`/api/toolkits/${toolkit.id}`, 'PUT', { title: 'Zebra exam kit' }, { token: user.token });
+    const after = await callWorker('/api/search?q=zebra');
+    expect(after.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(JSON.stringify(await after.json())).toContain('Zebra exam kit');
+  });
+
+  it("keeps a signed-out visitor's public toolkit reads, never a share link's", async () => {
+    for (const path of ['/api/toolkits/public', '/api/toolkits/finals-survival-kit']) {
+      await callWorker(path);
+      expect((await callWorker(path)).headers.get(CACHE_STATUS_HEADER), path).toBe('HIT');
+    }
+    const shared = '/api/toolkits/finals-survival-kit?share=abc';
+    await callWorker(shared);
+    expect((await callWorker(shared)).headers.get(CACHE_STATUS_HEADER)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The browse API: resources, categories, majors and search. Mounted under /api by the worker.
 import { Hono } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
-import { publicCatalog, publicListing } from '@quadkit/core/server/public-catalog';
+import { publicCatalog, publicSearch } from '@quadkit/core/server/public-catalog';
 import { categoryRoutes } from './category-routes';
 import { forMeRoutes } from './for-me-routes';
 import { majorRoutes } from './major-routes';
@@ -19,8 +19,8 @@ export const browseApi = new Hono<AppEnv>()
   .use('/majors', publicCatalog)
   .use('/majors/*', publicCatalog)
   .use('/popular-majors', publicCatalog)
-  // Search answers include users' public toolkits: not kept at the edge (core/server/public-catalog.ts).
-  .use('/search', publicListing)
+  // Search answers include users' public toolkits: kept per catalog and public-toolkits version.
+  .use('/search', publicSearch)
   // Its /api/openapi.json entry (describeRoute), kept here so search-routes.ts stays as it is.
   .use('/search', documentSearch)
   .route('/', resourceRoutes)

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { createDb } from '@quadkit/core/server/db';
 import { resources } from '@quadkit/core/server/schema';
 import { allowedEdits, editDistance } from '@quadkit/core/server/search/edit-distance';
@@ -56,6 +57,8 @@ describe('indexes kept in sync by triggers (migration 0010)', () => {
       image: '/images/categories/learning-1.svg',
       position: 5000,
     });
+    // Every catalog write bumps the catalog version, which keys search's kept answers; these writes go around the API.
+    await bumpCatalogVersion(env.CACHE);
     const infix = await searchFor({ q: 'lophon', type: 'resource' });
     expect(ids(infix.body.results)).toEqual(['xylophonia']);
     const typo = await searchFor({ q: 'xylophonai', type: 'resource' });
@@ -63,10 +66,12 @@ describe('indexes kept in sync by triggers (migration 0010)', () => {
     expect(ids(typo.body.results)).toEqual(['xylophonia']);
 
     await db.update(resources).set({ title: 'Marimbarella Studio' }).where(eq(resources.id, 'xylophonia'));
+    await bumpCatalogVersion(env.CACHE);
     expect(ids((await searchFor({ q: 'rimbarel', type: 'resource' })).body.results)).toEqual(['xylophonia']);
     expect((await searchFor({ q: 'lophon', type: 'resource' })).body.results).toEqual([]);
 
     await db.delete(resources).where(eq(resources.id, 'xylophonia'));
+    await bumpCatalogVersion(env.CACHE);
     expect((await searchFor({ q: 'rimbarel', type: 'resource' })).body.results).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@
 // pending post, approve or reject).
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
-import { bulletinSubmissions } from './schema';
+import { guardedInsert } from '@quadkit/core/server/guarded-insert';
+import { type RateLimit, rateLimitHit } from '@quadkit/core/server/rate-limit';
 import { users } from '@quadkit/core/server/schema';
+import { bulletinSubmissions } from './schema';
 import { readTime, snippetOf } from './plain-text';
 
 const s = bulletinSubmissions;
@@ -50,13 +52,28 @@ export interface NewPost {
   tags: string[];
 }
 
-export async function insertPost(db: Db, userId: string, post: NewPost) {
-  const id = crypto.randomUUID();
-  const [row] = await db
-    .insert(s)
-    .values({ id, userId, ...post, snippet: snippetOf(post.body), readTime: readTime(post.body), status: 'pending' })
-    .returning(ownColumns);
-  return row;
+/**
+ * Counts the post against `limit` and inserts it, in one batch (one round trip to the primary): the insert holds
+ * only while the count is within the limit, so parallel posts cannot slip past it. Throws 429 past the limit.
+ */
+export async function insertPost(db: Db, userId: string, post: NewPost, limit: RateLimit) {
+  const hit = rateLimitHit(db, limit, `user:${userId}`);
+  const row = {
+    id: crypto.randomUUID(),
+    userId,
+    ...post,
+    snippet: snippetOf(post.body),
+    readTime: readTime(post.body),
+    status: 'pending' as const,
+    createdAt: new Date(),
+  };
+  const [counted, , inserted] = await db.batch([
+    hit.count,
+    hit.prune,
+    guardedInsert(db, s, [row], hit.withinLimit).returning(ownColumns),
+  ]);
+  hit.enforce(counted[0]?.hits ?? 1);
+  return inserted[0];
 }
 
 export const findPost = (db: Db, id: string) =>

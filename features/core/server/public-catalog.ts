@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { etag } from 'hono/etag';
 import { every } from 'hono/combine';
 import type { AppEnv } from './app-env';
-import { edgeCached } from './edge-cache';
+import { edgeCached, edgeCachedBy } from './edge-cache';
 
 export const PUBLIC_CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -22,8 +22,15 @@ const cacheControl = createMiddleware<AppEnv>(async (c, next) => {
 export const publicCatalog = every(etag(), cacheControl, edgeCached);
 
 /**
- * The same for everyone but mixing in what users make and edit (search over public toolkits, the board's posts
- * with their authors' profiles): ETag and revalidated caching, never the edge cache, so a deleted account or an
- * edited profile is gone from the very next answer.
+ * Search: the same for everyone, drawn from the catalog and public toolkits' titles and descriptions, so kept at the
+ * edge per version of both (every write touching a public toolkit bumps 'public-toolkits', account deletion too).
+ * Each query and each prefix typed on the way to it is its own entry: a popular one is answered without D1.
+ */
+export const publicSearch = every(etag(), cacheControl, edgeCachedBy(['catalog', 'public-toolkits']));
+
+/**
+ * The same for everyone but mixing in what users edit outside any version (the board's posts with their authors'
+ * profiles): ETag and revalidated caching, never the edge cache, so a deleted account or an edited profile is gone
+ * from the very next answer.
  */
 export const publicListing = every(etag(), cacheControl);

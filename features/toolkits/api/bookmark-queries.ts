@@ -3,8 +3,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import type { PageRequest } from '@quadkit/core/server/pagination';
 import { toResource } from '@quadkit/core/server/resource-row';
+import { resources } from '@quadkit/core/server/schema';
 import { bookmarks, toolkits } from './schema';
-import { resources, userInteractions } from '@quadkit/core/server/schema';
 import type { BookmarkType } from '../shared/bookmark-input';
 import type { Bookmark, SavedBookmark } from '../shared/bookmark-responses';
 import { newerRowFirst, summaryColumns, toolRowsQuery, toSummaries, visibleTo } from './toolkit-queries';
@@ -58,51 +58,6 @@ export async function listBookmarks(
       ? { ...bookmark, type: 'resource', item: resourceById.get(row.resourceId) ?? null }
       : { ...bookmark, type: 'toolkit', item: toolkitById.get(row.resourceId) ?? null };
   });
-}
-
-/** Whether the user may bookmark this item: a catalog resource, or a toolkit they can see. */
-export async function itemExists(db: Db, userId: string, type: BookmarkType, id: string): Promise<boolean> {
-  const row =
-    type === 'resource'
-      ? await db.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).get()
-      : await db
-          .select({ id: toolkits.id })
-          .from(toolkits)
-          .where(and(eq(toolkits.id, id), visibleTo(userId)))
-          .get();
-  return row !== undefined;
-}
-
-/**
- * Saves the bookmark unless the user already has it (docs/product.md#every-page: conflicts on user_id, resource_id, type
- * are ignored). A new resource bookmark is also recorded as a 'bookmark' interaction, which trending and
- * recommendations count.
- */
-export async function addBookmark(
-  db: Db,
-  userId: string,
-  type: BookmarkType,
-  resourceId: string,
-): Promise<{ bookmark: Bookmark; created: boolean }> {
-  const [inserted] = await db
-    .insert(bookmarks)
-    .values({ id: crypto.randomUUID(), userId, resourceId, type, createdAt: new Date() })
-    .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.resourceId, bookmarks.type] })
-    .returning();
-  if (inserted) {
-    if (type === 'resource') {
-      await db.insert(userInteractions).values({ userId, resourceId, type: 'bookmark', createdAt: inserted.createdAt });
-    }
-    return { bookmark: toBookmark(inserted), created: true };
-  }
-  const existing = await db
-    .select()
-    .from(bookmarks)
-    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.resourceId, resourceId), eq(bookmarks.type, type)))
-    .get();
-  // Removed again between the two statements: say so rather than answer with a row that is gone.
-  if (!existing) throw new Error('bookmark vanished between insert and read');
-  return { bookmark: toBookmark(existing), created: false };
 }
 
 /** Deletes the caller's own bookmark of this item; false when they had none. */

@@ -3,8 +3,7 @@
 import { Hono } from 'hono';
 import { noStore } from '@quadkit/core/server/private-route';
 import type { AppEnv } from '@quadkit/core/server/app-env';
-import { assertStillUnderCap, assertUnderCap } from '@quadkit/core/server/caps';
-import { notFound } from '@quadkit/core/server/errors';
+import { assertUnderCap } from '@quadkit/core/server/caps';
 import { pageOf, readPage } from '@quadkit/core/server/pagination';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
@@ -16,8 +15,8 @@ import type {
   SyncBookmarksResponse,
 } from '../shared/bookmark-responses';
 import { MAX_BOOKMARKS_PER_USER } from '../shared/toolkit-rules';
-import { TOOLKIT_MESSAGES } from '../shared/toolkit-messages';
-import { addBookmark, countBookmarks, itemExists, listBookmarks, removeBookmark } from './bookmark-queries';
+import { countBookmarks, listBookmarks, removeBookmark } from './bookmark-queries';
+import { saveBookmark } from './bookmark-save';
 import { syncBookmarks } from './bookmark-sync';
 import { signedInForBookmarks } from './guards';
 import { bookmarkPageQuery, bookmarkParam } from './validation';
@@ -38,19 +37,9 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   .post('/bookmarks', validate('json', addBookmarkBody), async (c) => {
     const user = requireUser(c);
     const { resourceId, type } = c.req.valid('json');
-    await limitBookmarkWrite(c, user.id);
-    const owned = () => countBookmarks(c.var.db, user.id);
-    await assertUnderCap(owned, MAX_BOOKMARKS_PER_USER, 'bookmarks');
-    // A private toolkit of someone else answers exactly like a missing one.
-    if (!(await itemExists(c.var.db, user.id, type, resourceId))) {
-      throw notFound(type === 'resource' ? `No resource has the id '${resourceId}'.` : TOOLKIT_MESSAGES.notFound);
-    }
-    const body: AddBookmarkResponse = await addBookmark(c.var.db, user.id, type, resourceId);
-    if (body.created) {
-      await assertStillUnderCap(owned, MAX_BOOKMARKS_PER_USER, 'bookmarks', () =>
-        removeBookmark(c.var.db, user.id, type, resourceId),
-      );
-    }
+    // One round trip to the primary: limit, cap and visibility are checked inside the write (bookmark-save.ts). A
+    // private toolkit of someone else answers exactly like a missing one.
+    const body: AddBookmarkResponse = await saveBookmark(c.var.db, user.id, type, resourceId);
     return c.json(body, body.created ? 201 : 200);
   })
   .post('/bookmarks/sync', validate('json', syncBookmarksBody), async (c) => {

@@ -17,6 +17,7 @@ import { type Context, Hono } from 'hono';
 import { noStore } from '@quadkit/core/server/private-route';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { assertStillUnderCap, assertUnderCap } from '@quadkit/core/server/caps';
+import { edgeCachedBy } from '@quadkit/core/server/edge-cache';
 import { ApiError, notFound } from '@quadkit/core/server/errors';
 import { readPage } from '@quadkit/core/server/pagination';
 import { validate } from '@quadkit/core/server/validate';
@@ -36,21 +37,26 @@ import { assertMayFeature, assertResourcesExist } from './toolkit-checks';
 import { countOwnToolkits, findVisibleToolkit, listOwnToolkits, listPublicToolkits } from './toolkit-queries';
 import { createToolkit, deleteToolkit, findOwnToolkit, updateToolkit } from './toolkit-writes';
 import { toolkitIdParam, toolkitPageQuery } from './validation';
-import { limitToolkitCopy, limitToolkitWrite } from './write-limits';
+import { limitToolkitCopy, limitToolkitWrite, TOOLKIT_WRITES } from './write-limits';
 import { copyToolkit, findCopySource } from './remix';
 import { regenerateShareToken, revokeShareToken } from './share-link-writes';
 
 const toolkitNotFound = () => notFound(TOOLKIT_MESSAGES.notFound);
 
+/** A signed-out visitor's public reads, kept at the edge per catalog and public-toolkits version (bumped by every
+ * write touching a public toolkit, and by copies and deletions, which move an origin's 'Used by'); a minute at most. */
+const keptForVisitors = edgeCachedBy(['catalog', 'public-toolkits'], { anonymousOnly: true, maxAgeSeconds: 60 });
+
 /** Purges pages listing public toolkits (home) when a write touched one; never fails the write. */
 const publicToolkitsChanged = (c: Context<AppEnv>, ...visibilities: (string | null | undefined)[]) =>
   visibilities.includes('public') ? bumpVersion(c.env.CACHE, 'public-toolkits') : Promise.resolve();
 
-// isOwner and private toolkits depend on who asks, so no answer here may be cached.
+// isOwner and private toolkits depend on who asks, so no answer here may be cached by a browser or a shared cache;
+// the worker keeps signed-out visitors' public reads itself (keptForVisitors).
 export const toolkitRoutes = new Hono<AppEnv>()
   .use('/toolkits', noStore)
   .use('/toolkits/*', noStore)
-  .get('/toolkits/public', documentPublicToolkits, documentToolkitPage, async (c) => {
+  .get('/toolkits/public', documentPublicToolkits, documentToolkitPage, keptForVisitors, async (c) => {
     const page = await listPublicToolkits(c.var.db, c.var.user?.id ?? null, readPage(c, toolkitPageQuery));
     const body: ToolkitListResponse = { toolkits: page.toolkits, nextCursor: page.nextCursor };
     return c.json(body);
@@ -64,13 +70,19 @@ export const toolkitRoutes = new Hono<AppEnv>()
       : { toolkits: page.toolkits };
     return c.json(body);
   })
-  .get('/toolkits/:id', validate('param', toolkitIdParam), validate('query', shareQuery), async (c) => {
-    const { share } = c.req.valid('query');
-    const toolkit = await findVisibleToolkit(c.var.db, c.req.valid('param').id, c.var.user?.id ?? null, share);
-    if (!toolkit) throw toolkitNotFound();
-    const body: ToolkitResponse = { toolkit };
-    return c.json(body);
-  })
+  .get(
+    '/toolkits/:id',
+    validate('param', toolkitIdParam),
+    validate('query', shareQuery),
+    keptForVisitors,
+    async (c) => {
+      const { share } = c.req.valid('query');
+      const toolkit = await findVisibleToolkit(c.var.db, c.req.valid('param').id, c.var.user?.id ?? null, share);
+      if (!toolkit) throw toolkitNotFound();
+      const body: ToolkitResponse = { toolkit };
+      return c.json(body);
+    },
+  )
   // 'Make a copy': the caller's own private copy of any toolkit they may see (a share link's ?share= too).
   .post(
     '/toolkits/:id/copy',
@@ -87,6 +99,8 @@ export const toolkitRoutes = new Hono<AppEnv>()
       await assertUnderCap(owned, MAX_TOOLKITS_PER_USER, 'toolkits');
       const id = await copyToolkit(c.var.db, source, user.id);
       await assertStillUnderCap(owned, MAX_TOOLKITS_PER_USER, 'toolkits', () => deleteToolkit(c.var.db, id, user.id));
+      // The origin's 'Used by' count moved: kept public reads are keyed by this version.
+      await bumpVersion(c.env.CACHE, 'public-toolkits');
       const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
       if (!toolkit) throw toolkitNotFound();
       const body: ToolkitResponse = { toolkit };
@@ -150,13 +164,13 @@ export const toolkitRoutes = new Hono<AppEnv>()
       const user = toolkitUser(c);
       const { id } = c.req.valid('param');
       const changes = c.req.valid('json');
-      await limitToolkitWrite(c, user.id);
+      // The checks read (a replica); the write limit's count goes with the change itself: one primary round trip.
       const own = await findOwnToolkit(c.var.db, id, user.id);
       if (!own) throw toolkitNotFound();
       await assertMayFeature(c.var.db, user, changes.isFeatured, own.isFeatured);
       if (changes.resourceIds) await assertResourcesExist(c.var.db, changes.resourceIds);
       // Before or after (as stored, so a concurrent change of visibility counts too).
-      const after = await updateToolkit(c.var.db, id, user.id, changes);
+      const after = await updateToolkit(c.var.db, id, user.id, changes, TOOLKIT_WRITES);
       await publicToolkitsChanged(c, own.visibility, after);
       const toolkit = await findVisibleToolkit(c.var.db, id, user.id);
       if (!toolkit) throw toolkitNotFound();
@@ -170,7 +184,8 @@ export const toolkitRoutes = new Hono<AppEnv>()
     await limitToolkitWrite(c, user.id);
     const deleted = await deleteToolkit(c.var.db, id, user.id);
     if (!deleted) throw toolkitNotFound();
-    await publicToolkitsChanged(c, deleted);
+    // Any toolkit: a deleted copy also changes its origin's 'Used by' count, which kept public reads show.
+    await bumpVersion(c.env.CACHE, 'public-toolkits');
     const body: DeleteToolkitResponse = { deleted: true, id };
     return c.json(body);
   });

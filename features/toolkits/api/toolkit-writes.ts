@@ -3,14 +3,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '@quadkit/core/server/db';
+import { guardedInsert } from '@quadkit/core/server/guarded-insert';
+import { type RateLimit, rateLimitHit } from '@quadkit/core/server/rate-limit';
 import { bookmarks, toolkitResources, toolkits } from './schema';
 import type { CreateToolkit, UpdateToolkit } from '../shared/toolkit-input';
 import { newShareToken } from './share-token';
 
 type Visibility = (typeof toolkits.$inferSelect)['visibility'];
 
-/** D1 binds at most 100 parameters per statement; a toolkit_resources row binds 3. */
+/** D1 binds at most 100 parameters per statement; a toolkit_resources row binds 3, and a guarded insert's
+ * condition (write limit and ownership) 5 more. */
 const RESOURCE_ROWS_PER_INSERT = 33;
+const GUARDED_ROWS_PER_INSERT = 30;
 
 const owned = (id: string, userId: string) => and(eq(toolkits.id, id), eq(toolkits.userId, userId));
 
@@ -55,16 +59,21 @@ export async function createToolkit(db: Db, userId: string, input: CreateToolkit
 }
 
 /**
- * Applies the changes; a new resource list replaces the old one, in order, in the same transaction. Answers the
- * toolkit's visibility after the change (null when there was no such toolkit).
+ * Applies the changes; a new resource list replaces the old one, in order, in the same transaction. The write
+ * limit's count goes first in the batch and every change holds only while it is within the limit, so the edit is
+ * one round trip to the primary (429 past the limit, nothing changed). Answers the toolkit's
+ * visibility after the change (null when there was no such toolkit).
  */
 export async function updateToolkit(
   db: Db,
   id: string,
   userId: string,
   changes: UpdateToolkit,
+  limit: RateLimit,
 ): Promise<Visibility | null> {
   const { resourceIds, ...fields } = changes;
+  const hit = rateLimitHit(db, limit, `user:${userId}`);
+  const allowed = hit.withinLimit;
   const ownedId = db.select({ id: toolkits.id }).from(toolkits).where(owned(id, userId));
   // Becoming unlisted keeps a link it already has (or makes one); any other visibility drops it for good.
   const shareToken =
@@ -73,19 +82,25 @@ export async function updateToolkit(
       : fields.visibility === 'unlisted'
         ? sql`coalesce(${toolkits.shareToken}, ${newShareToken()})`
         : null;
-  const [updated] = await db.batch([
+  const rows = (resourceIds ?? []).map((resourceId, position) => ({ toolkitId: id, resourceId, position }));
+  const inserts: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < rows.length; i += GUARDED_ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + GUARDED_ROWS_PER_INSERT);
+    inserts.push(guardedInsert(db, toolkitResources, chunk, sql`${allowed} AND EXISTS ${ownedId}`));
+  }
+  const [counted, , updated] = await db.batch([
+    hit.count,
+    hit.prune,
     db
       .update(toolkits)
       .set({ ...fields, shareToken, updatedAt: new Date() })
-      .where(owned(id, userId))
+      .where(and(owned(id, userId), allowed))
       .returning({ visibility: toolkits.visibility }),
     ...(resourceIds
-      ? [
-          db.delete(toolkitResources).where(inArray(toolkitResources.toolkitId, ownedId)),
-          ...resourceInserts(db, id, resourceIds),
-        ]
+      ? [db.delete(toolkitResources).where(and(inArray(toolkitResources.toolkitId, ownedId), allowed)), ...inserts]
       : []),
   ]);
+  hit.enforce(counted[0]?.hits ?? 1);
   return updated[0]?.visibility ?? null;
 }
 

@@ -1,7 +1,10 @@
 // Sets c.var.user on every /api/* request from the qk_session cookie, re-sending the cookie when the
-// session's expiry slides forward and clearing it when the session is expired or revoked.
+// session's expiry slides forward and clearing it when the session is expired or revoked. The check is one read
+// (a replica's, through the request's D1 session); its writes wait until the answer has gone.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
+import { afterAnswer } from '@quadkit/core/server/edge-cache';
+import { offTheClock } from '../http/server-timing';
 import { clearSessionCookie, readSessionCookie, sendSessionCookie } from './session-cookie';
 import { findSession } from './sessions';
 
@@ -10,6 +13,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readSessionCookie(c);
   if (token) {
     const session = await findSession(c.var.db, token);
+    if (session.housekeeping) await afterAnswer(c, offTheClock(session.housekeeping).catch(logHousekeepingFailure));
     if (session.state === 'valid') {
       c.set('user', session.user);
       if (session.renewedUntil) sendSessionCookie(c, token, session.renewedUntil);
@@ -19,3 +23,6 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/** The answer stands without it: a missed last-seen time or renewal is made on a later request. */
+const logHousekeepingFailure = (error: unknown) => console.warn('Session housekeeping failed:', error);

@@ -34,9 +34,15 @@ export async function createSession(db: Db, userId: string, userAgent = '', now 
   return { token, expiresAt };
 }
 
-export type SessionLookup = { state: 'none' } | { state: 'valid'; user: SessionUser; renewedUntil?: Date };
+export type SessionLookup =
+  | { state: 'none'; housekeeping?: () => Promise<unknown> }
+  | { state: 'valid'; user: SessionUser; renewedUntil?: Date; housekeeping?: () => Promise<unknown> };
 
-/** The token's user, renewing the expiry when it is getting close; an expired session is deleted. */
+/**
+ * The token's user, in one read (a replica's, on a read request). What the lookup changes, deleting an expired session,
+ * renewing an expiry that is getting close, moving the last-seen time, is returned as `housekeeping` for the caller
+ * to run after the answer: the answer already knows the outcome, so a student never waits on the primary for it.
+ */
 export async function findSession(db: Db, token: string, now = Date.now()): Promise<SessionLookup> {
   const tokenHash = await hashSessionToken(token);
   const row = await db
@@ -49,24 +55,25 @@ export async function findSession(db: Db, token: string, now = Date.now()): Prom
   const user = { id: row.id, email: row.email };
   const remaining = row.expiresAt.getTime() - now;
   if (remaining <= 0) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    return { state: 'none' };
+    return { state: 'none', housekeeping: () => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)) };
   }
   const seen = now - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS;
   if (remaining >= SESSION_RENEW_BELOW_MS) {
-    if (seen)
-      await db
+    if (!seen) return { state: 'valid', user };
+    const housekeeping = () =>
+      db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.tokenHash, tokenHash));
-    return { state: 'valid', user };
+    return { state: 'valid', user, housekeeping };
   }
   const renewedUntil = new Date(now + SESSION_LIFETIME_MS);
-  await db
-    .update(sessions)
-    .set({ expiresAt: renewedUntil, lastSeenAt: new Date(now) })
-    .where(eq(sessions.tokenHash, tokenHash));
-  return { state: 'valid', user, renewedUntil };
+  const housekeeping = () =>
+    db
+      .update(sessions)
+      .set({ expiresAt: renewedUntil, lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  return { state: 'valid', user, renewedUntil, housekeeping };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

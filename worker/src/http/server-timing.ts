@@ -1,23 +1,32 @@
-// Server-Timing on every answer (production too): how many round trips to D1 a request made, how long they took,
-// the rows they read and wrote, whether the edge cache answered, and the page render's time. Devtools shows it
+// Server-Timing on every answer (production too): how many round trips to D1 a request made (to the primary and to
+// a replica), how long they took, the rows they read and wrote, whether the edge cache answered, and the page render's time. Devtools shows it
 // per request; the round-trip test pins the counts, which (unlike times) are the same on every run and are what
 // distance to the database multiplies.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Env } from '@quadkit/core/server/env';
+import { withHeader } from './d1-bookmark';
 import { type ServerTimingFigures, serverTimingFigures } from './server-timing-figures';
 
 interface RequestTiming extends ServerTimingFigures {
   renderMs: number | null;
+  /** The request's D1 session (read replication); null where the binding has none. */
+  session: D1DatabaseSession | null;
 }
 
 const current = new AsyncLocalStorage<RequestTiming>();
 
 type D1Meta = { rows_read?: number; rows_written?: number };
 
-function record(started: number, results: unknown): void {
+/** Where a round trip goes: a write always to the primary; a read of a replicated session to a replica. Without a
+ * session (no Sessions API) every trip is the primary's. */
+type Destination = 'primary' | 'replica';
+
+function record(started: number, results: unknown, to: Destination): void {
   const timing = current.getStore();
   if (!timing) return;
   timing.d1Trips += 1;
+  if (to === 'primary') timing.primaryTrips += 1;
+  else timing.replicaTrips += 1;
   timing.d1Ms += performance.now() - started;
   for (const result of Array.isArray(results) ? results : [results]) {
     const meta = (result as { meta?: D1Meta } | null)?.meta;
@@ -26,37 +35,53 @@ function record(started: number, results: unknown): void {
   }
 }
 
-/** Milliseconds of simulated distance to the D1 primary (`npm run bench -- distance`; never in production). */
-let simulatedDistanceMs = 0;
+/** Milliseconds of simulated distance to the D1 primary and to a replica (`npm run bench -- distance`; never in
+ * production). */
+const simulatedMs: Record<Destination, number> = { primary: 0, replica: 0 };
 
-async function timed<T>(run: () => Promise<T>): Promise<T> {
+/** A statement only reads when it is a SELECT (or a WITH … SELECT) that names no writing keyword. */
+const READ_START = /^\s*(select|with)\b/i;
+const WRITE_WORD = /\b(insert|update|delete|replace|create|drop|alter)\b/i;
+const writes = (sql: string): boolean => !READ_START.test(sql) || WRITE_WORD.test(sql);
+
+function destinationOf(sqls: readonly string[]): Destination {
+  if (!current.getStore()?.session) return 'primary';
+  return sqls.some(writes) ? 'primary' : 'replica';
+}
+
+async function timed<T>(sqls: readonly string[], run: () => Promise<T>): Promise<T> {
+  const to = destinationOf(sqls);
+  const distance = simulatedMs[to];
   const started = performance.now();
   // Half the round trip each way: the query starts late and its answer arrives late, as at a distance.
-  if (simulatedDistanceMs > 0) await new Promise((resolve) => setTimeout(resolve, simulatedDistanceMs / 2));
+  if (distance > 0) await new Promise((resolve) => setTimeout(resolve, distance / 2));
   const result = await run();
-  if (simulatedDistanceMs > 0) await new Promise((resolve) => setTimeout(resolve, simulatedDistanceMs / 2));
-  record(started, result);
+  if (distance > 0) await new Promise((resolve) => setTimeout(resolve, distance / 2));
+  record(started, result, to);
   return result;
 }
 
-/** The statement a counted one stands for: batch() takes only the binding's own statements. */
-const realStatement = new WeakMap<object, D1PreparedStatement>();
+/** The statement a counted one stands for (batch() takes only the binding's own statements) and its SQL. */
+const realStatement = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
 
-function countedStatement(statement: D1PreparedStatement): D1PreparedStatement {
+function countedStatement(statement: D1PreparedStatement, sql: string): D1PreparedStatement {
   const counted = new Proxy(statement, {
     get(target, key) {
-      if (key === 'bind') return (...values: unknown[]) => countedStatement(target.bind(...values));
+      if (key === 'bind') return (...values: unknown[]) => countedStatement(target.bind(...values), sql);
       if (key === 'first' || key === 'all' || key === 'run' || key === 'raw') {
         const method = Reflect.get(target, key) as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => timed(() => method.apply(target, args));
+        return (...args: unknown[]) => timed([sql], () => method.apply(target, args));
       }
       const value = Reflect.get(target, key);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  realStatement.set(counted, statement);
+  realStatement.set(counted, { statement, sql });
   return counted;
 }
+
+/** Where this request's queries go: its D1 session when it has one, else the binding itself. */
+const routeOf = (db: D1Database): Pick<D1Database, 'prepare' | 'batch'> => current.getStore()?.session ?? db;
 
 const countedBindings = new WeakMap<D1Database, D1Database>();
 
@@ -67,11 +92,16 @@ function countedDatabase(db: D1Database): D1Database {
   if (counted) return counted;
   counted = new Proxy(db, {
     get(target, key) {
-      if (key === 'prepare') return (sql: string) => countedStatement(target.prepare(sql));
+      if (key === 'prepare') return (sql: string) => countedStatement(routeOf(target).prepare(sql), sql);
       if (key === 'batch')
-        return (statements: D1PreparedStatement[]) =>
-          timed(() => target.batch(statements.map((s) => realStatement.get(s) ?? s)));
-      if (key === 'exec') return (sql: string) => timed(() => target.exec(sql));
+        return (statements: D1PreparedStatement[]) => {
+          const real = statements.map((s) => realStatement.get(s));
+          return timed(
+            real.map((r) => r?.sql ?? 'write'),
+            () => routeOf(target).batch(statements.map((s, i) => real[i]?.statement ?? s)),
+          );
+        };
+      if (key === 'exec') return (sql: string) => timed(['write'], () => target.exec(sql));
       const value = Reflect.get(target, key);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -107,10 +137,13 @@ const countedEnvs = new WeakMap<Env, Env>();
 export function envWithCountedDb(env: Env): Env {
   let counted = countedEnvs.get(env);
   if (!counted) {
-    // The distance bench starts a local worker with `--var SIMULATED_D1_MS:150`: every round trip then costs that
-    // much more. With no read replication yet, every trip goes to the primary.
-    const simulated = Number((env as unknown as Record<string, unknown>).SIMULATED_D1_MS ?? 0);
-    if (env.APP_ENV !== 'production' && Number.isFinite(simulated)) simulatedDistanceMs = Math.max(0, simulated);
+    // The distance bench starts a local worker with `--var SIMULATED_D1_MS:150 --var SIMULATED_D1_REPLICA_MS:10`:
+    // every round trip to the primary, and every read served by a replica, then costs that much more.
+    if (env.APP_ENV !== 'production') {
+      const vars = env as unknown as Record<string, unknown>;
+      simulatedMs.primary = millisecondsOf(vars.SIMULATED_D1_MS);
+      simulatedMs.replica = millisecondsOf(vars.SIMULATED_D1_REPLICA_MS);
+    }
     counted = {
       ...env,
       ...(env.DB ? { DB: countedDatabase(env.DB) } : {}),
@@ -121,10 +154,22 @@ export function envWithCountedDb(env: Env): Env {
   return counted;
 }
 
-/** Runs one request with its own counters, then writes them into the answer's Server-Timing header. */
-export async function withServerTiming(handle: () => Promise<Response>): Promise<Response> {
+const millisecondsOf = (value: unknown): number => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? Math.max(0, n) : 0;
+};
+
+/** Runs one request with its own counters (its queries going through `session` when it has one), then writes them
+ * into the answer's Server-Timing header. */
+export async function withServerTiming(
+  handle: () => Promise<Response>,
+  session: D1DatabaseSession | null = null,
+): Promise<Response> {
   const timing: RequestTiming = {
+    session,
     d1Trips: 0,
+    primaryTrips: 0,
+    replicaTrips: 0,
     d1Ms: 0,
     rowsRead: 0,
     rowsWritten: 0,
@@ -137,15 +182,14 @@ export async function withServerTiming(handle: () => Promise<Response>): Promise
   // A WebSocket upgrade's answer cannot be copied; it has nothing to time.
   if (response.status === 101) return response;
   const header = serverTimingOf(timing, performance.now() - started, response.headers.get('X-Cache'));
-  try {
-    response.headers.append('Server-Timing', header);
-    return response;
-  } catch {
-    // Headers of a fetched answer (the assets binding's) are immutable: copy it.
-    const copy = new Response(response.body, response);
-    copy.headers.append('Server-Timing', header);
-    return copy;
-  }
+  return withHeader(response, 'Server-Timing', header);
+}
+
+/** Runs `work` outside the request's figures and D1 session: housekeeping that runs after the answer has gone (the
+ * student does not wait on it) and goes straight to the binding. */
+export function offTheClock<T>(work: () => Promise<T>): Promise<T> {
+  // Awaited inside exit(): a query builder is a thenable that only starts when awaited, which must happen here.
+  return current.exit(async () => await work());
 }
 
 /** Adds the page renderer's time to the current request's figures. */
@@ -164,6 +208,8 @@ const ms = (value: number) => Math.round(value * 10) / 10;
 function serverTimingOf(timing: RequestTiming, totalMs: number, cache: string | null): string {
   const metrics = [
     `d1;dur=${ms(timing.d1Ms)};desc="${timing.d1Trips} round trips"`,
+    `d1-primary;desc="${timing.primaryTrips} round trips"`,
+    `d1-replica;desc="${timing.replicaTrips} round trips"`,
     `d1-rows;desc="read ${timing.rowsRead}, written ${timing.rowsWritten}"`,
     `kv;desc="reads ${timing.kvReads}, writes ${timing.kvWrites}"`,
   ];
@@ -176,4 +222,10 @@ function serverTimingOf(timing: RequestTiming, totalMs: number, cache: string | 
 /** The round trips one answer reports (for tests and the bench). */
 export function d1TripsOf(response: Response): number | null {
   return serverTimingFigures(response.headers.get('Server-Timing'))?.d1Trips ?? null;
+}
+
+/** The round trips one answer reports, to the primary and to a replica. */
+export function tripsByDestinationOf(response: Response): { primary: number; replica: number } | null {
+  const figures = serverTimingFigures(response.headers.get('Server-Timing'));
+  return figures ? { primary: figures.primaryTrips, replica: figures.replicaTrips } : null;
 }

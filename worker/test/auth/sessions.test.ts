@@ -1,9 +1,10 @@
 // Sessions: only a hash is stored, expired and revoked sessions are refused, and the expiry slides.
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '@quadkit/core/shared/auth-responses';
 import { getWithSession, sendJson, sessionCookieOf, signUp } from '../../../tests/workers/session';
 import { hashSessionToken } from '../../src/auth/session-token';
+import { tripsByDestinationOf } from '../../src/http/server-timing';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -44,7 +45,8 @@ describe('sessions', () => {
     const response = await getWithSession('/api/auth/session', token);
     expect(await response.json()).toEqual({ user: null });
     expect(sessionCookieOf(response)).toBe('');
-    expect(await sessionRow(token)).toBeNull();
+    // The delete runs after the answer (the check itself only reads).
+    await vi.waitFor(async () => expect(await sessionRow(token)).toBeNull());
     const profile = await getWithSession('/api/profile', token);
     expect(profile.status).toBe(401);
   });
@@ -70,7 +72,27 @@ describe('sessions', () => {
     expect(((await response.json()) as SessionResponse).user).not.toBeNull();
     expect(sessionCookieOf(response)).toBe(token);
     expect(response.headers.getSetCookie().join()).toMatch(/Max-Age=259200\d/);
-    expect((await sessionRow(token))!.expires_at).toBeGreaterThan(Date.now() + 29 * DAY);
+    await vi.waitFor(async () => expect((await sessionRow(token))!.expires_at).toBeGreaterThan(Date.now() + 29 * DAY));
+  });
+
+  it('checks a session without a round trip to the primary: its writes wait until after the answer', async () => {
+    const { token } = await signUp();
+    const hash = await hashSessionToken(token);
+    const lastSeen = async () =>
+      (await env.DB.prepare('select last_seen_at as t from sessions where token_hash = ?').bind(hash).first<{
+        t: number;
+      }>())!.t;
+    // Last seen two minutes ago (the time moves at most once a minute), then also close to expiry (a renewal).
+    for (const expiresAt of [Date.now() + 20 * DAY, Date.now() + 10 * DAY]) {
+      await env.DB.prepare('update sessions set last_seen_at = ?, expires_at = ? where token_hash = ?')
+        .bind(Date.now() - 120_000, expiresAt, hash)
+        .run();
+      const before = await lastSeen();
+      const response = await getWithSession('/api/profile', token);
+      expect(response.status).toBe(200);
+      expect(tripsByDestinationOf(response)).toEqual({ primary: 0, replica: 2 });
+      await vi.waitFor(async () => expect(await lastSeen()).toBeGreaterThan(before));
+    }
   });
 
   it('leaves a session with more than 15 days left alone', async () => {
