@@ -13,7 +13,7 @@ const WARM_UP = 20;
 const SYNTHETIC_COUNT = 100_000;
 
 /** What people type in the overlay: whole words, prefixes as they type, several words, a few filters. */
-const TEXT_QUERIES: Record<string, string>[] = [
+export const TEXT_QUERIES: Record<string, string>[] = [
   ...[
     'notion',
     'notes',
@@ -68,7 +68,7 @@ const TEXT_QUERIES: Record<string, string>[] = [
 ];
 
 /** Whole titles as a student pastes or types them: exact matches ranked first (issue 14). */
-const EXACT_QUERIES: Record<string, string>[] = [
+export const EXACT_QUERIES: Record<string, string>[] = [
   'Notion for Education',
   'Grammarly',
   'Quizlet',
@@ -84,7 +84,7 @@ const EXACT_QUERIES: Record<string, string>[] = [
 ].map((q) => ({ q }));
 
 /** Misspelt words: nothing matches as typed, so infix and then typo correction run (issue 14). */
-const TYPO_QUERIES: Record<string, string>[] = [
+export const TYPO_QUERIES: Record<string, string>[] = [
   'notoin',
   'quizelt',
   'scholarshps',
@@ -105,7 +105,7 @@ const TYPO_QUERIES: Record<string, string>[] = [
  * Questions as students type them (issue 27): every word together matches nothing, so relaxation and the intent
  * vocabulary answer (in the first round trip, as the question is recognised as one).
  */
-const NATURAL_QUERIES: Record<string, string>[] = [
+export const NATURAL_QUERIES: Record<string, string>[] = [
   'I am stressed about finals and cannot sleep',
   'free alternative to microsoft word',
   'learn to code for free',
@@ -121,7 +121,7 @@ const NATURAL_QUERIES: Record<string, string>[] = [
 ].map((q) => ({ q }));
 
 /** Only a category and/or tags (the overlay with no text): the filtered set ordered by title. */
-const FILTER_QUERIES: Record<string, string>[] = [
+export const FILTER_QUERIES: Record<string, string>[] = [
   { category: 'design' },
   { category: 'research', tags: 'Free' },
   { tags: 'AI Tool' },
