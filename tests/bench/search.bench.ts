@@ -70,9 +70,11 @@ async function pairedRow(name: string, baseURL: string, floorURL: string, paths:
   }
   const p95 = percentile(times, 95);
   const floorP95 = percentile(floor, 95);
-  const gap = p95 - floorP95;
+  const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`;
   const meanTrips = trips.reduce((a, b) => a + b, 0) / trips.length;
-  const figures = `floor p95 ${floorP95.toFixed(1)} ms beside it, gap ${gap >= 0 ? '+' : ''}${gap.toFixed(1)} ms; D1 trips ${meanTrips.toFixed(2)}`;
+  // p50 too: under load a p95 is mostly the load's, a p50 moves less.
+  const gaps = `gap p95 ${signed(p95 - floorP95)}, p50 ${signed(percentile(times, 50) - percentile(floor, 50))} ms`;
+  const figures = `floor beside it p95 ${floorP95.toFixed(1)} ms, ${gaps}; D1 trips ${meanTrips.toFixed(2)}`;
   const failed = failures > 0 ? `; ${failures} non-200 answers` : '';
   return { name, n: times.length, p50Ms: percentile(times, 50), p95Ms: p95, note: `${figures}; ${note}${failed}` };
 }
