@@ -35,7 +35,7 @@ export function anyPartStatement(
   for (const tag of filters.tags) exact.push(sql`and ${hasTag(sql`r.tags`, tag)}`);
   // Filters are checked before the cut, so rows they reject never take a place among the best.
   const counted = exact.length
-    ? sql`select h.id, count(*) as n from hits h join resources r on r.seq = h.id where 1 ${sql.join(exact, sql` `)}
+    ? sql`select h.id, count(*) as n from hits h cross join resources r on r.seq = h.id where 1 ${sql.join(exact, sql` `)}
         group by h.id order by n desc, h.id`
     : sql`select id, count(*) as n from hits group by id order by n desc, id`;
   const query = sql`
