@@ -3,12 +3,10 @@
 // (a common word such as 'free' is in most rows), and FTS5's highlight() on the chosen rows re-opens the whole OR
 // for each row; together they cost 10-30 ms at 100,000 resources. Here each part reads only the rows of the window
 // (the first RANK_WINDOW matches of the OR, catalog order, as the word search does), SQLite counts them per row,
-// and only the best `limit` rows are joined; their highlights are made in the worker. The parts come as one JSON
+// and only the best `limit` rows are joined. Their highlights are the caller's (only for the rows it shows). The parts come as one JSON
 // array joined to the index (one MATCH per part), not as a UNION: D1 refuses compound SELECTs of many terms.
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchResult } from '../../shared/search-responses';
 import type { Planned } from './search-batch';
-import { markedInWorker, markWordPrefixes } from './search-marks';
 import type { ResourceSearchRow } from './search-resource-rows';
 import { hasTag, RANK_WINDOW, type ResourceFilters } from './search-resources';
 import { buildMatch } from './search-terms';
@@ -18,12 +16,12 @@ const MAX_ROWID = sql.raw('9223372036854775807');
 /**
  * One statement. `parts` are FTS5 expressions (each already safe, see search-terms.ts); the filters narrow each
  * part and are checked exactly on the rows. `guard`, when given, is SQL that must hold for anything to be read
- * (false: the window bound is 0 and no part reads a row). `terms` are the words the worker highlights.
+ * (false: the window bound is 0 and no part reads a row).
  */
 export function anyPartStatement(
-  { parts, terms, guard }: { parts: readonly string[]; terms: readonly string[]; guard?: SQL | undefined },
+  { parts, guard }: { parts: readonly string[]; guard?: SQL | undefined },
   filters: ResourceFilters,
-): Planned<SearchResult[]> {
+): Planned<ResourceSearchRow[]> {
   const filter = buildMatch([], filters);
   const narrowed = parts.map((part) => (filter ? `(${part}) AND ${filter}` : part));
   const any = narrowed.length === 1 ? narrowed[0] : narrowed.map((part) => `(${part})`).join(' OR ');
@@ -51,7 +49,5 @@ export function anyPartStatement(
     cross join resources r on r.seq = best.id
     join categories c on c.slug = r.category
     order by best.n desc, best.id`;
-  const read = (rows: unknown[]): SearchResult[] =>
-    (rows as ResourceSearchRow[]).map((row) => markedInWorker(row, (text) => markWordPrefixes(text, terms)));
-  return { query, read };
+  return { query, read: (rows) => rows as ResourceSearchRow[] };
 }

@@ -7,6 +7,8 @@ import type { SearchResult } from '../../shared/search-responses';
 import type { Planned } from './search-batch';
 import { byRelevance } from './relevance';
 import { anyPartStatement } from './search-any-part';
+import { markedInWorker, markWordPrefixes } from './search-marks';
+import { plainResult, type ResourceSearchRow } from './search-resource-rows';
 import type { ResourceFilters } from './search-resources';
 import { columnPhrase, toFtsMatch, withSynonymWords, words } from './search-terms';
 import type { Understanding } from './understand';
@@ -62,16 +64,19 @@ export function relaxedStatement(
   const parts = relaxedParts(query);
   if (parts.length === 0) return undefined;
   const marked = [...withSynonymWords(query.content), ...query.intents.flatMap((m) => m.intent.phrases.flatMap(words))];
-  const text = anyPartStatement(
-    { parts, terms: marked, guard },
-    { ...filters, limit: Math.max(RELAX_CANDIDATES, filters.limit) },
-  );
+  const text = anyPartStatement({ parts, guard }, { ...filters, limit: Math.max(RELAX_CANDIDATES, filters.limit) });
   return {
     query: text.query,
     read: (rows) => {
-      const ranked = byRelevance(text.read(rows), query).slice(0, filters.limit);
+      const candidates = text.read(rows);
+      const ranked = byRelevance(candidates.map(plainResult), query).slice(0, filters.limit);
       const top = ranked[0]?.relevance.words ?? [];
-      const answer: RelaxedAnswer = { results: ranked.map((r) => r.result) };
+      // Highlights only for the rows shown (marking costs more than ranking).
+      const byId = new Map(candidates.map((row) => [row.id, row]));
+      const shown = ranked.map(({ result }) => byId.get(result.id) as ResourceSearchRow);
+      const answer: RelaxedAnswer = {
+        results: shown.map((row) => markedInWorker(row, (text) => markWordPrefixes(text, marked))),
+      };
       if (top.length > 0) answer.relaxedQuery = top.join(' ');
       return answer;
     },
