@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Planned } from './search-batch';
 import type { ResourceSearchRow } from './search-resource-rows';
-import { hasTag, RANK_WINDOW, type ResourceFilters } from './search-resources';
+import { exactChecks, RANK_WINDOW, type ResourceFilters } from './search-resources';
 import { buildMatch } from './search-terms';
 
 const MAX_ROWID = sql.raw('9223372036854775807');
@@ -28,9 +28,7 @@ export function anyPartStatement(
   const window = sql`coalesce(
         (select rowid from resources_fts where resources_fts match ${any} limit 1 offset ${RANK_WINDOW - 1}),
         ${MAX_ROWID})`;
-  const exact: SQL[] = [];
-  if (filters.category) exact.push(sql`and r.category = ${filters.category}`);
-  for (const tag of filters.tags) exact.push(sql`and ${hasTag(sql`r.tags`, tag)}`);
+  const exact = exactChecks(filters);
   // Filters are checked before the cut, so rows they reject never take a place among the best.
   const counted = exact.length
     ? sql`select h.id, count(*) as n from hits h cross join resources r on r.seq = h.id where 1 ${sql.join(exact, sql` `)}

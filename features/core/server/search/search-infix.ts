@@ -6,7 +6,7 @@ import type { SearchResult } from '../../shared/search-responses';
 import type { Planned } from './search-batch';
 import { markedInWorker, markInfixes } from './search-marks';
 import type { ResourceSearchRow } from './search-resource-rows';
-import { hasTag, RANK_WINDOW, type ResourceFilters } from './search-resources';
+import { exactChecks, RANK_WINDOW, type ResourceFilters } from './search-resources';
 
 /** A trigram index cannot look up fewer than 3 characters. */
 export const INFIX_MIN_LENGTH = 3;
@@ -24,9 +24,7 @@ export function infixMatch(terms: readonly string[]): string | undefined {
 export function infixStatement(terms: readonly string[], filters: ResourceFilters, guard?: SQL) {
   const match = infixMatch(terms);
   if (!match) return undefined;
-  const exact: SQL[] = [];
-  if (filters.category) exact.push(sql`and r.category = ${filters.category}`);
-  for (const tag of filters.tags) exact.push(sql`and ${hasTag(sql`r.tags`, tag)}`);
+  const exact = exactChecks(filters);
   const bound = sql`coalesce(
         (select rowid from resources_trigram where resources_trigram match ${match}
           limit 1 offset ${RANK_WINDOW - 1}),

@@ -3,13 +3,11 @@
 // worker whether it held, so their empty answers are known to be real ones.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Planned } from './search-batch';
-import { hasTag, type ResourceFilters } from './search-resources';
+import { exactChecks, type ResourceFilters } from './search-resources';
 
 /** SQL: some row matches `match` (every word) and passes the exact filters. */
 export function wordsMatchSomeRow(match: string, filters: ResourceFilters): SQL {
-  const exact: SQL[] = [];
-  if (filters.category) exact.push(sql`and r.category = ${filters.category}`);
-  for (const tag of filters.tags) exact.push(sql`and ${hasTag(sql`r.tags`, tag)}`);
+  const exact = exactChecks(filters);
   if (exact.length === 0) return sql`exists (select 1 from resources_fts where resources_fts match ${match})`;
   return sql`exists (select 1 from resources_fts f cross join resources r on r.seq = f.rowid
     where f.resources_fts match ${match} ${sql.join(exact, sql` `)})`;
