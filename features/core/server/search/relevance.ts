@@ -17,6 +17,17 @@ export interface Relevance {
   intents: string[];
 }
 
+/** The words of a cue or phrase of the vocabulary (a fixed set), split once per isolate, not once per item. */
+const vocabularyWords = new Map<string, string[]>();
+function cueWords(phrase: string): string[] {
+  let split = vocabularyWords.get(phrase);
+  if (!split) {
+    split = words(phrase);
+    vocabularyWords.set(phrase, split);
+  }
+  return split;
+}
+
 /** A word of 2+ letters matches words it begins (as the index does); 's' is dropped so 'exams' finds 'exam'. */
 const stem = (w: string) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w);
 
@@ -46,7 +57,7 @@ function intentMatches(result: Scorable, text: readonly string[], { intent }: Ma
   const tags = new Set(result.tags.map((t) => t.toLowerCase()));
   if (intent.tags?.some((t) => tags.has(t.toLowerCase()))) return true;
   if (intent.categories || intent.tags) return false;
-  return intent.phrases.some((phrase) => hasPhrase(text, words(phrase)));
+  return intent.phrases.some((phrase) => hasPhrase(text, cueWords(phrase)));
 }
 
 /** What 'student', 'college', 'free' weigh: every item fits them a little. */
@@ -73,7 +84,7 @@ export function relevance(result: Scorable, query: Understanding): Relevance {
   const intents: string[] = [];
   for (const matched of query.intents) {
     // An intent counts once, whether the item is of its kind or says what named it ('law school', whole).
-    const direct = matched.cues.some((cue) => hasPhrase(text, words(cue)));
+    const direct = matched.cues.some((cue) => hasPhrase(text, cueWords(cue)));
     if (!direct && !intentMatches(result, text, matched)) continue;
     const named = matched.words.some((w) => query.head.includes(w));
     // The need said outright ('flashcards' in an item about flashcards) beats its kind alone; context weighs less.

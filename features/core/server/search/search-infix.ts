@@ -6,7 +6,7 @@ import type { SearchResult } from '../../shared/search-responses';
 import type { Planned } from './search-batch';
 import { markedInWorker, markInfixes } from './search-marks';
 import type { ResourceSearchRow } from './search-resource-rows';
-import { hasTag, RANK_WINDOW, type ResourceFilters } from './search-resources';
+import { exactChecks, RANK_WINDOW, type ResourceFilters } from './search-resources';
 
 /** A trigram index cannot look up fewer than 3 characters. */
 export const INFIX_MIN_LENGTH = 3;
@@ -17,13 +17,18 @@ export function infixMatch(terms: readonly string[]): string | undefined {
   return terms.map((t) => `"${t}"`).join(' AND ');
 }
 
-/** The statement (for a db.batch) and how to read its rows; undefined when a term is too short. */
-export function infixStatement(terms: readonly string[], filters: ResourceFilters) {
+/**
+ * The statement (for a db.batch) and how to read its rows; undefined when a term is too short. While a `guard`
+ * (SQL) is false the rowid bound is 0 and the trigram index reads nothing.
+ */
+export function infixStatement(terms: readonly string[], filters: ResourceFilters, guard?: SQL) {
   const match = infixMatch(terms);
   if (!match) return undefined;
-  const exact: SQL[] = [];
-  if (filters.category) exact.push(sql`and r.category = ${filters.category}`);
-  for (const tag of filters.tags) exact.push(sql`and ${hasTag(sql`r.tags`, tag)}`);
+  const exact = exactChecks(filters);
+  const bound = sql`coalesce(
+        (select rowid from resources_trigram where resources_trigram match ${match}
+          limit 1 offset ${RANK_WINDOW - 1}),
+        ${sql.raw('9223372036854775807')})`;
   const query = sql`
     select r.id, r.title, r.description, r.category, r.tags, r.url, r.image,
       c.name as categoryName, c.table_name as tableName
@@ -32,10 +37,7 @@ export function infixStatement(terms: readonly string[], filters: ResourceFilter
     join categories c on c.slug = r.category
     where resources_trigram match ${match}
       and rank match 'bm25(10.0, 3.0)'
-      and resources_trigram.rowid <= coalesce(
-        (select rowid from resources_trigram where resources_trigram match ${match}
-          limit 1 offset ${RANK_WINDOW - 1}),
-        ${sql.raw('9223372036854775807')})
+      and resources_trigram.rowid <= ${guard ? sql`case when ${guard} then ${bound} else 0 end` : bound}
       ${sql.join(exact, sql` `)}
     order by rank
     limit ${filters.limit}`;

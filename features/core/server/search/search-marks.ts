@@ -6,7 +6,11 @@ import type { ResourceSearchRow } from './search-resource-rows';
 import { plainResult } from './search-resource-rows';
 
 /** Case and accent folded, one character for one character where possible (else the text is left unmarked). */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase();
+const fold = (text: string) =>
+  // Printable ASCII has no accents: lower case is the whole fold (normalizing every word of 20 rows cost milliseconds).
+  /^[ -~]*$/.test(text)
+    ? text.toLowerCase()
+    : text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase();
 
 function push(segments: HighlightSegment[], text: string, hit: boolean): void {
   if (!text) return;

@@ -1,11 +1,16 @@
 // Relaxation, when every word together finds nothing: any meaningful word, its synonyms, or the vocabulary of an
-// intent the query names may match (FTS5 OR, bm25 over the usual window), and the candidates are ranked again by
-// how much of the question each one matches (relevance.ts). Stop words and question phrasings never take part.
+// intent the query names may match (the rows matching most of them first, search-any-part.ts), and the candidates
+// are ranked again by how much of the question each one matches (relevance.ts). Stop words and question phrasings
+// never take part.
+import type { SQL } from 'drizzle-orm';
 import type { SearchResult } from '../../shared/search-responses';
 import type { Planned } from './search-batch';
 import { byRelevance } from './relevance';
-import { textStatement, type ResourceFilters } from './search-resources';
-import { buildMatch, columnPhrase, toFtsMatch, withSynonymWords, words } from './search-terms';
+import { anyPartStatement } from './search-any-part';
+import { markedInWorker, markWordPrefixes } from './search-marks';
+import { plainResult, type ResourceSearchRow } from './search-resource-rows';
+import type { ResourceFilters } from './search-resources';
+import { columnPhrase, toFtsMatch, withSynonymWords, words } from './search-terms';
 import type { Understanding } from './understand';
 
 /** Candidates ranked again in the worker: enough to reach past the first word's matches, cheap to read. */
@@ -19,8 +24,8 @@ export interface RelaxedAnswer {
   relaxedQuery?: string;
 }
 
-/** `"stress"* OR "mental health"* OR {category} : "wellness" …`; undefined when nothing is left to match. */
-export function relaxedMatch(query: Understanding): string | undefined {
+/** `"stress"*`, `("stress"* OR "mental health"*)`, `{category} : "wellness"` …: what may match, one part each. */
+export function relaxedParts(query: Understanding): string[] {
   const parts = new Set<string>();
   for (const word of query.content) {
     const part = toFtsMatch([word], true);
@@ -44,26 +49,34 @@ export function relaxedMatch(query: Understanding): string | undefined {
       if (ws.length > 0) parts.add(`"${ws.join(' ')}"*`);
     }
   }
-  return parts.size > 0 ? [...parts].slice(0, MAX_PARTS).join(' OR ') : undefined;
+  return [...parts].slice(0, MAX_PARTS);
 }
 
-/** The statement and how to read its rows (ranked by relevance, cut to the limit); undefined with nothing to match. */
-export function relaxedStatement(query: Understanding, filters: ResourceFilters): Planned<RelaxedAnswer> | undefined {
-  const any = relaxedMatch(query);
-  if (!any) return undefined;
-  const filter = buildMatch([], filters);
-  const match = filter ? `(${any}) AND ${filter}` : any;
+/**
+ * The statement and how to read its rows (ranked by relevance, cut to the limit); undefined with nothing to match.
+ * A `guard` (SQL) lets it read rows only while it holds.
+ */
+export function relaxedStatement(
+  query: Understanding,
+  filters: ResourceFilters,
+  guard?: SQL,
+): Planned<RelaxedAnswer> | undefined {
+  const parts = relaxedParts(query);
+  if (parts.length === 0) return undefined;
   const marked = [...withSynonymWords(query.content), ...query.intents.flatMap((m) => m.intent.phrases.flatMap(words))];
-  const text = textStatement(
-    { match, terms: marked },
-    { ...filters, limit: Math.max(RELAX_CANDIDATES, filters.limit) },
-  );
+  const text = anyPartStatement({ parts, guard }, { ...filters, limit: Math.max(RELAX_CANDIDATES, filters.limit) });
   return {
     query: text.query,
     read: (rows) => {
-      const ranked = byRelevance(text.read(rows), query).slice(0, filters.limit);
+      const candidates = text.read(rows);
+      const ranked = byRelevance(candidates.map(plainResult), query).slice(0, filters.limit);
       const top = ranked[0]?.relevance.words ?? [];
-      const answer: RelaxedAnswer = { results: ranked.map((r) => r.result) };
+      // Highlights only for the rows shown (marking costs more than ranking).
+      const byId = new Map(candidates.map((row) => [row.id, row]));
+      const shown = ranked.map(({ result }) => byId.get(result.id) as ResourceSearchRow);
+      const answer: RelaxedAnswer = {
+        results: shown.map((row) => markedInWorker(row, (text) => markWordPrefixes(text, marked))),
+      };
       if (top.length > 0) answer.relaxedQuery = top.join(' ');
       return answer;
     },

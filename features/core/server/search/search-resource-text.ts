@@ -6,10 +6,11 @@
 //    reporting the corrected query so the UI can say 'Showing results for …';
 // 4. still nothing, or a question rather than keywords: relaxation (search-relaxed.ts): any meaningful word or
 //    intent may match, ranked by how much of the question each item matches, reporting the words it kept.
-// Round trips, not statements, are what a search pays for, so there are at most two: the first carries stage 1
-// and the vocabulary check with its candidates (in the batch the service shares with the other sources); only
-// when stage 1 finds nothing, the second carries stage 2 and, when a correction was found, stage 3 with it.
-// A question ('how do I cite in APA') sends its relaxed statement in the first batch, so it too costs one.
+// Round trips, not statements, are what a search pays for. The first carries stage 1, the vocabulary check with its
+// candidates, and, guarded so they read nothing when stage 1 can answer, infix and relaxation (in the batch the
+// service shares with the other sources). A second is needed only to search a corrected query, or when some row
+// had every word but the exact filters dropped it (then every later stage runs again, unguarded).
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { SearchResult } from '../../shared/search-responses';
 import { runPlanned, type Planned, type Step } from './search-batch';
@@ -20,6 +21,7 @@ import { buildMatch, withSynonymWords } from './search-terms';
 import { titleStatement, titlesLeaveRoom } from './search-titles';
 import { typoCheck } from './search-typos';
 import { understand } from './understand';
+import { wordsMatchSomeRow, wordsMatchStatement } from './search-words-match';
 
 export interface ResourceTextAnswer {
   results: SearchResult[];
@@ -52,13 +54,17 @@ function byWords(q: string, terms: readonly string[], filters: ResourceFilters) 
   return { planned, merge };
 }
 
-/** Stages 2, 3 and 4 in one round trip; infix matches win, then the corrected query, then relaxation. */
+/**
+ * Stages 2, 3 and 4 in one round trip; infix matches win, then the corrected query, then relaxation (a question's
+ * relaxation, `relaxedFirst`, before them all).
+ */
 async function byInfixOrCorrection(
   db: Db,
   terms: readonly string[],
   corrected: string[] | undefined,
   filters: ResourceFilters,
   relaxed: Planned<RelaxedAnswer> | undefined,
+  relaxedFirst = false,
 ): Promise<ResourceTextAnswer> {
   const infix = infixStatement(terms, filters);
   const correctedQuery = corrected?.join(' ');
@@ -66,15 +72,37 @@ async function byInfixOrCorrection(
   const planned = [...(infix ? [infix] : []), ...(again?.planned ?? []), ...(relaxed ? [relaxed] : [])];
   if (planned.length === 0) return { results: [] };
   const answers = await runPlanned(db, planned);
+  const relaxedAnswer = relaxed ? (answers[answers.length - 1] as RelaxedAnswer) : undefined;
+  if (relaxedFirst && relaxedAnswer && relaxedAnswer.results.length > 0) return fromRelaxed(relaxedAnswer);
   const infixHits = infix ? (answers[0] as SearchResult[]) : [];
   if (infixHits.length > 0) return { results: infixHits };
   const againAnswers = answers.slice(infix ? 1 : 0, (infix ? 1 : 0) + (again?.planned.length ?? 0));
   const results = again ? again.merge(againAnswers) : [];
   if (results.length > 0 && correctedQuery) return { results, correctedQuery };
-  return relaxed ? fromRelaxed(answers[answers.length - 1] as RelaxedAnswer) : { results: [] };
+  return relaxedAnswer ? fromRelaxed(relaxedAnswer) : { results: [] };
 }
 
-/** The first round trip's statements (for the service's shared batch) and the stages that may follow. */
+/** A second round trip with only the corrected query, relaxation's answer (already known) as its fallback. */
+async function byCorrection(
+  db: Db,
+  corrected: string[],
+  filters: ResourceFilters,
+  relaxed: RelaxedAnswer | undefined,
+): Promise<ResourceTextAnswer> {
+  const correctedQuery = corrected.join(' ');
+  const again = byWords(correctedQuery, corrected, filters);
+  const results = again.planned.length > 0 ? again.merge(await runPlanned(db, again.planned)) : [];
+  if (results.length > 0) return { results, correctedQuery };
+  return relaxed ? fromRelaxed(relaxed) : { results: [] };
+}
+
+/**
+ * The first round trip's statements (for the service's shared batch) and the stages that may follow. Stages whose
+ * statements do not depend on an earlier answer travel in the first batch, guarded: relaxation always, and infix
+ * for keywords (a question relaxes before it tries infix). While some row has every word, the guard keeps them
+ * from reading anything; a one-row statement says whether that was so. So keywords that never meet ('microsoft
+ * office') and questions cost one round trip; only a typo's corrected query needs a second.
+ */
 export function resourceTextStep(
   db: Db,
   q: string,
@@ -85,23 +113,53 @@ export function resourceTextStep(
   const words = byWords(q, terms, filters);
   const typos = typoCheck(terms);
   const question = understand(q);
-  const relaxed = relaxedStatement(question, filters);
-  const early = question.natural || widen ? relaxed : undefined;
+  const match = buildMatch(terms, filters);
+  // The assistant ranks every word's matches and the relaxed ones together: its relaxation is never guarded.
+  const matched = match && !widen ? wordsMatchSomeRow(match, filters) : undefined;
+  const guard = matched ? sql`not ${matched}` : undefined;
+  const relaxed = relaxedStatement(question, filters, guard);
+  const infix = question.natural || widen ? undefined : infixStatement(terms, filters, guard);
+  const check = matched && (relaxed || infix) ? wordsMatchStatement(matched) : undefined;
+  const ahead: Planned<unknown>[] = [
+    ...(check ? [check] : []),
+    ...(relaxed ? [relaxed] : []),
+    ...(infix ? [infix] : []),
+  ];
   const typoEnd = words.planned.length + typos.planned.length;
   return {
-    planned: [...words.planned, ...typos.planned, ...(early ? [early] : [])],
+    planned: [...words.planned, ...typos.planned, ...ahead],
     finish: async (answers) => {
       const direct = words.merge(answers.slice(0, words.planned.length));
-      const relaxedEarly = early ? (answers[typoEnd] as RelaxedAnswer) : undefined;
+      const [wordsMet, relaxedAhead, infixAhead] = [
+        check ? (answers[typoEnd] as boolean) : false,
+        relaxed ? (answers[typoEnd + (check ? 1 : 0)] as RelaxedAnswer) : undefined,
+        infix ? (answers[typoEnd + (check ? 1 : 0) + (relaxed ? 1 : 0)] as SearchResult[]) : undefined,
+      ];
       // Widened (the assistant ranks them all again): every word's matches, then the relaxed ones.
-      if (widen && relaxedEarly) {
+      if (widen) {
         const seen = new Set(direct.map((r) => r.id));
-        return { results: [...direct, ...relaxedEarly.results.filter((r) => !seen.has(r.id))] };
+        return { results: [...direct, ...(relaxedAhead?.results ?? []).filter((r) => !seen.has(r.id))] };
       }
       if (direct.length > 0) return { results: direct };
-      if (relaxedEarly && relaxedEarly.results.length > 0) return fromRelaxed(relaxedEarly);
       const corrected = typos.correct(answers.slice(words.planned.length, typoEnd));
-      return byInfixOrCorrection(db, terms, corrected, filters, early ? undefined : relaxed);
+      // Some row had every word, yet none was shown (the exact filters dropped them): the guarded statements read
+      // nothing, so every later stage runs as if nothing had been sent ahead.
+      if (wordsMet)
+        return byInfixOrCorrection(
+          db,
+          terms,
+          corrected,
+          filters,
+          relaxedStatement(question, filters),
+          question.natural,
+        );
+      if (question.natural) {
+        if (relaxedAhead && relaxedAhead.results.length > 0) return fromRelaxed(relaxedAhead);
+        return byInfixOrCorrection(db, terms, corrected, filters, undefined);
+      }
+      if (infixAhead && infixAhead.length > 0) return { results: infixAhead };
+      if (corrected) return byCorrection(db, corrected, filters, relaxedAhead);
+      return relaxedAhead ? fromRelaxed(relaxedAhead) : { results: [] };
     },
   };
 }

@@ -29,6 +29,14 @@ const MAX_ROWID = sql.raw('9223372036854775807');
 export const hasTag = (tagsJson: SQL, tag: string) =>
   sql`exists (select 1 from json_each(${tagsJson}) where value = ${tag} collate nocase)`;
 
+/** The filters as exact checks on the row `r` (each `and …`): what the filter phrases of a match let through. */
+export function exactChecks(filters: ResourceFilters): SQL[] {
+  const exact: SQL[] = [];
+  if (filters.category) exact.push(sql`and r.category = ${filters.category}`);
+  for (const tag of filters.tags) exact.push(sql`and ${hasTag(sql`r.tags`, tag)}`);
+  return exact;
+}
+
 /**
  * One statement. The subquery finds the last rowid of the window (only rowids, no scoring), `rowid <=` it
  * bounds the rows FTS5 scores, and FTS5 answers ORDER BY rank itself (weights through `rank MATCH`), handing

@@ -51,7 +51,23 @@ function headWords(words: readonly string[], content: readonly string[]): string
 const GENERIC_TAGS = new Set(['essential', 'popular', 'free', 'student discount', 'stem', 'academic', 'paid']);
 const LIST_WORDS = new Set(['list', 'all', 'every', 'options', 'examples', 'several', 'many', 'ten', 'top']);
 
-const phraseWords = (phrase: string) => phrase.split(' ');
+/** A cue's words, split once per isolate: every query checks every cue of the vocabulary. */
+const cueParts = new Map<string, string[]>();
+function phraseWords(phrase: string): string[] {
+  let parts = cueParts.get(phrase);
+  if (!parts) {
+    parts = phrase.split(' ');
+    cueParts.set(phrase, parts);
+  }
+  return parts;
+}
+
+/** The built-in resources with their titles' words, made once per isolate (not per query). */
+let titled: { resource: (typeof RESOURCES)[number]; title: string[] }[] | undefined;
+const titledResources = () => {
+  titled ??= RESOURCES.map((resource) => ({ resource, title: searchTerms(resource.title) }));
+  return titled;
+};
 
 /** Where `cue` (one word, or words in order) stands in `words`: the matched words, or undefined. */
 function findCue(words: readonly string[], cue: string): string[] | undefined {
@@ -70,8 +86,11 @@ function matchIntents(words: readonly string[], intents: readonly Intent[], base
   const matched: MatchedIntent[] = [];
   for (const intent of intents) {
     // A phrase cue may hold stop words ('should i study'); a one-word cue never is one.
-    const cues = intent.cues.filter((cue) => findCue(words, cue)?.some((w) => !STOP_WORDS.has(w)));
-    const found = new Set(cues.flatMap((cue) => findCue(words, cue) ?? []).filter((w) => !STOP_WORDS.has(w)));
+    const hits = intent.cues
+      .map((cue) => ({ cue, at: findCue(words, cue) }))
+      .filter(({ at }) => at?.some((w) => !STOP_WORDS.has(w)));
+    const cues = hits.map(({ cue }) => cue);
+    const found = new Set(hits.flatMap(({ at }) => at ?? []).filter((w) => !STOP_WORDS.has(w)));
     // A second cue word of the same intent ('stressed … cannot sleep') makes it weigh more.
     const weight = (intent.weight ?? base) + 0.5 * (found.size - 1);
     if (found.size > 0) matched.push({ intent, cues, words: [...found], weight });
@@ -88,8 +107,7 @@ function alternativeIntent(words: readonly string[]): MatchedIntent | undefined 
     const named = words.slice(start, start + 3).filter((w) => !STOP_WORDS.has(w));
     if (named.length === 0) continue;
     let best: { resource: (typeof RESOURCES)[number]; hits: number } | undefined;
-    for (const resource of RESOURCES) {
-      const title = searchTerms(resource.title);
+    for (const { resource, title } of titledResources()) {
       const hits = named.filter((w) => title.some((t) => t.startsWith(w))).length;
       if (hits > 0 && (!best || hits > best.hits)) best = { resource, hits };
     }

@@ -12,7 +12,7 @@ const KEY = 'my-toolkits:';
 export const useMyToolkits = (userId: string, fresh = false) =>
   useQuery(KEY + userId, fetchMyToolkits, { maxAge: fresh ? 0 : Number.POSITIVE_INFINITY });
 
-/** SPEC section 8: the message, or 'Failed to load toolkits'. */
+/** docs/product.md#when-something-fails: the message, or 'Failed to load toolkits'. */
 export const myToolkitsError = (error: unknown) => messageOf(error, 'Failed to load toolkits');
 
 /** After a create, an edit or a remix: a view showing the list asks again, and so does the next visit. */
