@@ -10,11 +10,6 @@ const orderedSections = [...homeSections].sort((a, b) => a.order - b.order);
 export function HomePage() {
   return (
     <>
-      <title>Quadkit – Free tools and student discounts for university students</title>
-      <meta
-        name="description"
-        content="Quadkit curates free tools, student discounts, guides and toolkits for university students."
-      />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <p className="hero__eyebrow">Free tools · Discounts · Guides · Toolkits</p>

@@ -55,11 +55,6 @@ export function BrowseScreen() {
   const load = useLoaderData<BrowseLoaderData>();
   return (
     <div className="container page browse">
-      <title>Browse Resources – Quadkit</title>
-      <meta
-        name="description"
-        content="Search, sort and filter every free tool, student discount and guide Quadkit lists, by category, tag and region."
-      />
       <header className="screen-head">
         <h1 className="screen-head__title">Browse Resources</h1>
         <p className="screen-head__lead">

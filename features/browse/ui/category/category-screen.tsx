@@ -29,7 +29,6 @@ export function CategoryScreen() {
 
   return (
     <div className="container page category">
-      <title>{`${title} – Quadkit`}</title>
       <meta
         name="description"
         content={`Free tools, student discounts and guides for ${title}, picked for students.`}

@@ -27,7 +27,6 @@ function MajorDetail({ major, resources }: MajorBody) {
   const groups = groupByTagGroup(resources);
   return (
     <>
-      <title>{`${major.name} – Quadkit`}</title>
       <meta name="description" content={`Tools, guides and scholarships for ${major.name} students.`} />
       <header className="screen-head">
         <h1 className="screen-head__title">{major.name}</h1>

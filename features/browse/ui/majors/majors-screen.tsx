@@ -72,11 +72,6 @@ export function MajorsScreen() {
   const load = useLoaderData<MajorsLoaderData>();
   return (
     <div className="container page majors">
-      <title>Explore by Major – Quadkit</title>
-      <meta
-        name="description"
-        content="Find the tools, guides and scholarships that fit your major, grouped by field of study."
-      />
       <BackLink to="/">Back to home</BackLink>
       <header className="screen-head">
         <h1 className="screen-head__title">Explore by Major</h1>

@@ -34,9 +34,6 @@ export function ResourceDetailView({
 
   return (
     <article className="container page resource-detail">
-      <title>{`${title} – Quadkit`}</title>
-      <meta name="description" content={resource.description} />
-
       <Breadcrumbs
         trail={[
           { to: '/', label: 'Home' },

@@ -24,8 +24,6 @@ function ArticleView({ data }: { data: ArticlePageData }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   return (
     <>
-      <title>{`${article.title} – Quadkit`}</title>
-      <meta name="description" content={article.snippet} />
       <ReadingProgress target={bodyRef} />
       <Link to={BACK.to} className="article__back">
         ← {BACK.label}

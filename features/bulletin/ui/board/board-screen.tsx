@@ -108,8 +108,6 @@ export function BoardScreen() {
   const tags = state.ok ? state.data.tags : [];
   return (
     <div className="container page board">
-      <title>Bulletin Board – Quadkit</title>
-      <meta name="description" content="Guides and articles for students, plus posts from the Quadkit community." />
       <header className="board__header">
         <div>
           <h1 className="board__title">Bulletin Board</h1>

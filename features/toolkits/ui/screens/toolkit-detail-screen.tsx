@@ -46,11 +46,8 @@ export function ToolkitDetailScreen() {
 
   return (
     <div className="container page">
-      <title>Toolkit – Quadkit</title>
-      <meta name="robots" content="noindex" />
       {state.notFound ? (
         <NotFoundState
-          withHead={false}
           title="Toolkit not found"
           message="This toolkit does not exist, or its owner has made it private."
           back={{ to: '/', label: 'Return to home' }}

@@ -17,11 +17,6 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
 
   return (
     <article className="container page toolkit-detail">
-      <title>{`${toolkit.title} – Toolkits – Quadkit`}</title>
-      <meta name="description" content={toolkit.description} />
-      {/* Unlisted and private pages are never indexed (docs/decisions/0015). */}
-      {toolkit.visibility === 'public' ? null : <meta name="robots" content="noindex" />}
-
       <Breadcrumbs
         trail={[
           { to: '/', label: 'Home' },

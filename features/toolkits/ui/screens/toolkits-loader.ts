@@ -11,3 +11,6 @@ export const toolkitsLoader = settledLoader(
 );
 
 export type ToolkitsLoaderData = Awaited<ReturnType<typeof toolkitsLoader>>;
+
+// The route's head comes with its loader (one chunk): both read the same data.
+export { toolkitsHead } from './toolkit-heads';

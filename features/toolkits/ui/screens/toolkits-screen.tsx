@@ -51,11 +51,6 @@ export function ToolkitsScreen() {
 
   return (
     <div className="container page toolkits-page">
-      <title>Toolkits – Quadkit</title>
-      <meta
-        name="description"
-        content="Collections of free tools and resources put together for exams, research, presentations and more."
-      />
       <header className="toolkits-page__header">
         <h1 className="toolkits-page__title">All Toolkits{state.ok ? ` (${state.data.length})` : ''}</h1>
         <p className="toolkits-page__lead">

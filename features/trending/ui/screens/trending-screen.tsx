@@ -98,8 +98,6 @@ export function TrendingScreen() {
 
   return (
     <div className="container page trending-page">
-      <title>Trending Now – Quadkit</title>
-      <meta name="description" content="The resources students are viewing and saving most right now." />
       <Link to="/" className="trending-page__back">
         <span aria-hidden="true">←</span> Back to Home
       </Link>

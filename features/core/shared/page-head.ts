@@ -1,0 +1,71 @@
+// A page's head as its route declares it: `handle.head` on the route object, computed from the route's own loader
+// data. The worker's edge renderer writes it into the document with the body from the same loader results, and the
+// browser (core/ui/route-head.tsx) keeps document.title and the description in step on client navigation.
+import type { Params } from 'react-router';
+import { type CategorySlug, categoryTitle } from '../catalog/categories';
+import { categoryShareImage, SITE_SHARE_IMAGE } from '../catalog/images';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's canonical path (no query); absent on pages search engines must not index. */
+  path?: string;
+  /** Site-relative path of a 1200x630 PNG and its alt text. */
+  image?: { path: string; alt: string };
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  /** The page names nothing but draws its own screen (an unknown category's empty page): a 404 with this head. */
+  notFound?: boolean;
+  /** schema.org nodes; each becomes one application/ld+json script. */
+  jsonLd?: readonly object[];
+}
+
+/** 'missing': the loader found nothing by that id; the page answers 404 and its screen sets its own title. */
+export type HeadResult = PageHead | 'missing';
+
+export interface HeadArgs<Data> {
+  data: Data;
+  params: Params;
+  url: URL;
+  /** An edge slot's answer by key (home's sections have no loader); undefined in the browser. */
+  slot: (key: string) => unknown;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each route's head reads its own loader's data type
+export type RouteHead<Data = any> = (args: HeadArgs<Data>) => HeadResult;
+
+/** What a route's `handle` may carry. */
+export interface RouteHandle {
+  head?: RouteHead;
+}
+
+export const SITE_TITLE = 'Quadkit – Free tools and student discounts for university students';
+export const SITE_DESCRIPTION =
+  'Quadkit curates free tools, student discounts, guides and toolkits for university students.';
+
+/** Every page's title but home's: the page's own name, then the site's. */
+export const pageTitle = (name: string) => `${name} – Quadkit`;
+
+/** Private pages, the editor and unknown paths: the site's head, kept out of search engines. */
+export const UNLISTED_HEAD: PageHead = { title: SITE_TITLE, description: SITE_DESCRIPTION, noindex: true };
+
+export const MISSING_HEAD: PageHead = {
+  title: pageTitle('Page not found'),
+  description: 'The page you are looking for does not exist or has moved.',
+  noindex: true,
+};
+
+/** The share cards heads name: the site's own, or a category's 1200x630 PNG. */
+export const siteShareCard = { path: SITE_SHARE_IMAGE, alt: 'Quadkit: resources for students' };
+export const categoryShareCard = (slug: CategorySlug) => ({
+  path: categoryShareImage(slug),
+  alt: `Quadkit: ${categoryTitle(slug)}`,
+});
+
+/** When the API cannot answer and nothing stands in (D1 down): the site's head on the page's own URL, with 200. */
+export const siteHeadAt = (path: string): PageHead => ({
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION,
+  path,
+  image: siteShareCard,
+});
