@@ -103,7 +103,7 @@ const EXPECTED = {
     '/category/research': [1, 0],
     '/majors': [1, 0],
     '/majors/biology': [1, 0],
-    '/trending': [2, 0],
+    '/trending': [1, 0],
     '/toolkits': [1, 1],
     '/toolkit/finals-survival-kit': [1, 1],
     '/bulletin-board': [3, 3],

@@ -23,6 +23,9 @@ const FRESH_FOR_MS = 5 * 60 * 1000;
 // Also keyed by the catalog version: an approved submission ('catalog-updated') makes every entry stale.
 const cache = new Map<string, { at: number; version: number; list: Promise<ResourceList> }>();
 
+/** The lists of one edge render, by its router context (gone with the render). */
+const renderLists = new WeakMap<Readonly<RouterContextProvider>, Map<string, Promise<ResourceList>>>();
+
 /** The API's order: SQLite compares titles as plain strings (BINARY collation), and so does this. */
 const byTitle = (a: Resource, b: Resource) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
 
@@ -53,9 +56,16 @@ export function loadResourceList(
   category?: CategorySlug,
   context?: Readonly<RouterContextProvider>,
 ): Promise<ResourceList> {
-  // In the worker each request loads its own list: this cache is the browser's.
-  if (isEdgeRender(context)) return fetchList(category, context);
   const key = category ?? '*';
+  // In the worker each render loads its own list once (home's featured and popular sections share it): the
+  // module cache below is the browser's.
+  if (context && isEdgeRender(context)) {
+    const lists = renderLists.get(context) ?? new Map<string, Promise<ResourceList>>();
+    renderLists.set(context, lists);
+    const list = lists.get(key) ?? fetchList(category, context);
+    lists.set(key, list);
+    return list;
+  }
   const hit = cache.get(key);
   if (hit && hit.version === catalogVersion() && Date.now() - hit.at < FRESH_FOR_MS) return hit.list;
   const list = fetchList(category, context);
