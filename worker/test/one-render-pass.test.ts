@@ -2,11 +2,14 @@
 // its API read reads, once (D1 round trips from Server-Timing, as in d1-round-trips.test.ts), and the head names
 // what the body draws.
 import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { toolkits } from '@quadkit/core/server/schema';
-import { callWorker } from '../../tests/workers/call-worker';
+import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
+import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
 import { SESSION_COOKIE, signUp } from '../../tests/workers/session';
+import worker from '../src/index';
 import { d1TripsOf } from '../src/http/server-timing';
 
 async function trips(path: string, headers: Record<string, string> = {}) {
@@ -65,5 +68,18 @@ describe('one render pass per page', () => {
       expect(h1, path).toBeTruthy();
       expect(titleOf(html), path).toBe(title(h1!).replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
     }
+  });
+
+  it('keeps head and body together when D1 is down: both name the built-in resource the body falls back to', async () => {
+    // An edge-cached answer would still name the resource: start from an empty edge cache.
+    await bumpCatalogVersion(env.CACHE);
+    const ctx = createExecutionContext();
+    const request = new Request(`${ORIGIN}/resource/notion`, { headers: { Accept: 'text/html' } });
+    const response = await worker.fetch(request, { ...env, DB: env.EMPTY_DB }, ctx);
+    await waitOnExecutionContext(ctx);
+    const html = await response.text();
+    const h1 = h1Of(html.slice(html.indexOf('<div id="root">')));
+    expect(h1).toBeTruthy();
+    expect(titleOf(html)).toBe(`${h1} – Quadkit`);
   });
 });
