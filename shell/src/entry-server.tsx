@@ -9,11 +9,13 @@ import {
   createStaticHandler,
   createStaticRouter,
   type DataRouteMatch,
+  type Params,
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
 import { edgeRenderContext } from '@quadkit/core/ui/data/edge-render';
 import { type EdgeSlots, EdgeSlotsContext, settledAnswers } from '@quadkit/core/ui/data/edge-slots';
+import type { RouteHandle } from '@quadkit/core/shared/page-head';
 import type { ApiFetch, InlineStyle, RenderBody } from '@quadkit/core/shared/rendered-page';
 import { apiFetchContext } from '@quadkit/core/ui/data/rpc';
 import { headOf } from '@quadkit/core/ui/route-head';
@@ -67,6 +69,18 @@ function splitHoisted(rendered: string): { hoisted: string; html: string } {
     rest = rest.slice(match[0].length);
   }
   return { hoisted: links.join(''), html: rest };
+}
+
+type HeadMatch = { handle: RouteHandle | undefined; params: Params; loaderData: unknown };
+
+/** The matched route's head, with the JSON-LD its route keeps in a module of its own (home's) added. */
+async function withStructuredData(matches: HeadMatch[], url: URL, slot: (key: string) => unknown) {
+  const head = headOf(matches, url, slot);
+  const match = matches.findLast((candidate) => candidate.handle?.structuredData);
+  const load = match?.handle?.structuredData;
+  if (!head || head === 'missing' || !match || !load) return head;
+  const nodes = (await load()).default({ data: match.loaderData, params: match.params, url, slot });
+  return { ...head, jsonLd: [...(head.jsonLd ?? []), ...nodes] };
 }
 
 /** The admin's notice in force, or null (also when the channel cannot be asked: the page must still render). */
@@ -123,12 +137,12 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
   if (failed) throw failed;
   const answers = await settledAnswers(slots);
   const matches = result.matches.map(({ route, params }) => ({
-    handle: route.handle,
+    handle: route.handle as RouteHandle | undefined,
     params,
     loaderData: result.loaderData[route.id],
   }));
   return {
-    page: headOf(matches, new URL(request.url), (key) => answers[key]),
+    page: await withStructuredData(matches, new URL(request.url), (key) => answers[key]),
     ...splitHoisted(await new Response(prelude).text()),
     data: scriptSafeJson({
       loaderData: result.loaderData,

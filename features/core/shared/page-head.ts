@@ -2,8 +2,7 @@
 // data. The worker's edge renderer writes it into the document with the body from the same loader results, and the
 // browser (core/ui/route-head.tsx) keeps document.title and the description in step on client navigation.
 import type { Params } from 'react-router';
-import { type CategorySlug, categoryTitle } from '../catalog/categories';
-import { categoryShareImage, SITE_SHARE_IMAGE } from '../catalog/images';
+import { SITE_SHARE_IMAGE } from '../catalog/images';
 
 export interface PageHead {
   title: string;
@@ -37,6 +36,9 @@ export type RouteHead<Data = any> = (args: HeadArgs<Data>) => HeadResult;
 /** What a route's `handle` may carry. */
 export interface RouteHandle {
   head?: RouteHead;
+  /** JSON-LD only crawlers read, added to `head` by the edge renderer alone: a lazy module the browser never
+   * downloads (home's, whose route is in the entry). */
+  structuredData?: () => Promise<{ default: (args: HeadArgs<unknown>) => object[] }>;
 }
 
 export const SITE_TITLE = 'Quadkit – Free tools and student discounts for university students';
@@ -46,26 +48,5 @@ export const SITE_DESCRIPTION =
 /** Every page's title but home's: the page's own name, then the site's. */
 export const pageTitle = (name: string) => `${name} – Quadkit`;
 
-/** Private pages, the editor and unknown paths: the site's head, kept out of search engines. */
-export const UNLISTED_HEAD: PageHead = { title: SITE_TITLE, description: SITE_DESCRIPTION, noindex: true };
-
-export const MISSING_HEAD: PageHead = {
-  title: pageTitle('Page not found'),
-  description: 'The page you are looking for does not exist or has moved.',
-  noindex: true,
-};
-
-/** The share cards heads name: the site's own, or a category's 1200x630 PNG. */
+/** The site's share card; a category's is in head-defaults.ts. */
 export const siteShareCard = { path: SITE_SHARE_IMAGE, alt: 'Quadkit: resources for students' };
-export const categoryShareCard = (slug: CategorySlug) => ({
-  path: categoryShareImage(slug),
-  alt: `Quadkit: ${categoryTitle(slug)}`,
-});
-
-/** When the API cannot answer and nothing stands in (D1 down): the site's head on the page's own URL, with 200. */
-export const siteHeadAt = (path: string): PageHead => ({
-  title: SITE_TITLE,
-  description: SITE_DESCRIPTION,
-  path,
-  image: siteShareCard,
-});

@@ -7,7 +7,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { afterAnswer, CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
-import { type HeadResult, MISSING_HEAD, siteHeadAt, UNLISTED_HEAD } from '@quadkit/core/shared/page-head';
+import { MISSING_HEAD, siteHeadAt, UNLISTED_HEAD } from '@quadkit/core/shared/head-defaults';
+import type { HeadResult } from '@quadkit/core/shared/page-head';
 import type { RenderedBody } from '@quadkit/core/shared/rendered-page';
 import { HTML_CACHE_CONTROL } from '../http/cache-control';
 import { timeRender } from '../http/server-timing';

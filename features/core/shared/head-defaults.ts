@@ -1,0 +1,27 @@
+// The heads every route builds from: a category's share card, the site's head when the API cannot answer, and the
+// worker's heads for pages no route describes. Kept out of page-head.ts, which the browser's entry imports.
+import { type CategorySlug, categoryTitle } from '../catalog/categories';
+import { categoryShareImage } from '../catalog/images';
+import { type PageHead, pageTitle, SITE_DESCRIPTION, SITE_TITLE, siteShareCard } from './page-head';
+
+export const categoryShareCard = (slug: CategorySlug) => ({
+  path: categoryShareImage(slug),
+  alt: `Quadkit: ${categoryTitle(slug)}`,
+});
+
+/** When the API cannot answer and nothing stands in (D1 down): the site's head on the page's own URL, with 200. */
+export const siteHeadAt = (path: string): PageHead => ({
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION,
+  path,
+  image: siteShareCard,
+});
+
+/** Private pages, the editor and unknown paths: the site's head, kept out of search engines. */
+export const UNLISTED_HEAD: PageHead = { title: SITE_TITLE, description: SITE_DESCRIPTION, noindex: true };
+
+export const MISSING_HEAD: PageHead = {
+  title: pageTitle('Page not found'),
+  description: 'The page you are looking for does not exist or has moved.',
+  noindex: true,
+};
