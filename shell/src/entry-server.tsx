@@ -73,14 +73,13 @@ function splitHoisted(rendered: string): { hoisted: string; html: string } {
 
 type HeadMatch = { handle: RouteHandle | undefined; params: Params; loaderData: unknown };
 
-/** The matched route's head, with the JSON-LD its route keeps in a module of its own (home's) added. */
-async function withStructuredData(matches: HeadMatch[], url: URL, slot: (key: string) => unknown) {
+/** The matched route's head, with the parts its route keeps for crawlers in a module of its own (home's). */
+async function pageHeadOf(matches: HeadMatch[], url: URL, slot: (key: string) => unknown) {
   const head = headOf(matches, url, slot);
-  const match = matches.findLast((candidate) => candidate.handle?.structuredData);
-  const load = match?.handle?.structuredData;
+  const match = matches.findLast((candidate) => candidate.handle?.edgeHead);
+  const load = match?.handle?.edgeHead;
   if (!head || head === 'missing' || !match || !load) return head;
-  const nodes = (await load()).default({ data: match.loaderData, params: match.params, url, slot });
-  return { ...head, jsonLd: [...(head.jsonLd ?? []), ...nodes] };
+  return { ...head, ...(await load()).default({ data: match.loaderData, params: match.params, url, slot }) };
 }
 
 /** The admin's notice in force, or null (also when the channel cannot be asked: the page must still render). */
@@ -142,7 +141,7 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
     loaderData: result.loaderData[route.id],
   }));
   return {
-    page: await withStructuredData(matches, new URL(request.url), (key) => answers[key]),
+    page: await pageHeadOf(matches, new URL(request.url), (key) => answers[key]),
     ...splitHoisted(await new Response(prelude).text()),
     data: scriptSafeJson({
       loaderData: result.loaderData,

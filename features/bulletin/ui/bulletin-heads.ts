@@ -1,7 +1,7 @@
 // The bulletin routes' heads, from the same loader data their screens draw (core/shared/page-head.ts).
 import { articleShareImage } from '@quadkit/core/catalog/images';
-import { siteHeadAt } from '@quadkit/core/shared/head-defaults';
-import { pageTitle, type RouteHead, siteShareCard } from '@quadkit/core/shared/page-head';
+import { siteHeadAt, siteShareCard } from '@quadkit/core/shared/head-defaults';
+import { pageTitle, type RouteHead } from '@quadkit/core/shared/page-head';
 import { articleData, breadcrumbList, itemList } from '@quadkit/core/shared/structured-data';
 import type { ArticleLoaderData } from './article/article-loader';
 import type { BoardLoaderData } from './board/board-loader';

@@ -1,8 +1,10 @@
-// The heads every route builds from: a category's share card, the site's head when the API cannot answer, and the
+// The heads every route builds from: the site's and a category's share card, the site's head when the API cannot answer, and the
 // worker's heads for pages no route describes. Kept out of page-head.ts, which the browser's entry imports.
 import { type CategorySlug, categoryTitle } from '../catalog/categories';
-import { categoryShareImage } from '../catalog/images';
-import { type PageHead, pageTitle, SITE_DESCRIPTION, SITE_TITLE, siteShareCard } from './page-head';
+import { categoryShareImage, SITE_SHARE_IMAGE } from '../catalog/images';
+import { type PageHead, pageTitle, SITE_DESCRIPTION, SITE_TITLE } from './page-head';
+
+export const siteShareCard = { path: SITE_SHARE_IMAGE, alt: 'Quadkit: resources for students' };
 
 export const categoryShareCard = (slug: CategorySlug) => ({
   path: categoryShareImage(slug),

@@ -2,7 +2,6 @@
 // data. The worker's edge renderer writes it into the document with the body from the same loader results, and the
 // browser (core/ui/route-head.tsx) keeps document.title and the description in step on client navigation.
 import type { Params } from 'react-router';
-import { SITE_SHARE_IMAGE } from '../catalog/images';
 
 export interface PageHead {
   title: string;
@@ -36,9 +35,10 @@ export type RouteHead<Data = any> = (args: HeadArgs<Data>) => HeadResult;
 /** What a route's `handle` may carry. */
 export interface RouteHandle {
   head?: RouteHead;
-  /** JSON-LD only crawlers read, added to `head` by the edge renderer alone: a lazy module the browser never
-   * downloads (home's, whose route is in the entry). */
-  structuredData?: () => Promise<{ default: (args: HeadArgs<unknown>) => object[] }>;
+  /** The parts of the head only crawlers and share previews read (canonical, share card, JSON-LD), merged over
+   * `head` by the edge renderer alone: a lazy module the browser never downloads (home's: its route is in the
+   * browser's entry, which must stay small). */
+  edgeHead?: () => Promise<{ default: (args: HeadArgs<unknown>) => Partial<PageHead> }>;
 }
 
 export const SITE_TITLE = 'Quadkit – Free tools and student discounts for university students';
@@ -47,6 +47,3 @@ export const SITE_DESCRIPTION =
 
 /** Every page's title but home's: the page's own name, then the site's. */
 export const pageTitle = (name: string) => `${name} – Quadkit`;
-
-/** The site's share card; a category's is in head-defaults.ts. */
-export const siteShareCard = { path: SITE_SHARE_IMAGE, alt: 'Quadkit: resources for students' };

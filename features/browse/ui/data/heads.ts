@@ -1,8 +1,8 @@
 // The browse routes' heads, from the same loader data their screens draw (core/shared/page-head.ts).
 import { categoryTitle, findCategory, isCategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { categoryShareCard, siteHeadAt } from '@quadkit/core/shared/head-defaults';
-import { type HeadArgs, pageTitle, type RouteHead, siteShareCard } from '@quadkit/core/shared/page-head';
+import { categoryShareCard, siteHeadAt, siteShareCard } from '@quadkit/core/shared/head-defaults';
+import { type HeadArgs, pageTitle, type RouteHead } from '@quadkit/core/shared/page-head';
 import { breadcrumbList, itemList, type Linked } from '@quadkit/core/shared/structured-data';
 import type {
   BrowseLoaderData,

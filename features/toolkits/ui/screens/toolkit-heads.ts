@@ -1,7 +1,7 @@
 // The toolkit routes' heads, from the same loader data their screens draw (core/shared/page-head.ts).
 import { isCategorySlug } from '@quadkit/core/catalog/categories';
-import { categoryShareCard, siteHeadAt } from '@quadkit/core/shared/head-defaults';
-import { pageTitle, type RouteHead, siteShareCard } from '@quadkit/core/shared/page-head';
+import { categoryShareCard, siteHeadAt, siteShareCard } from '@quadkit/core/shared/head-defaults';
+import { pageTitle, type RouteHead } from '@quadkit/core/shared/page-head';
 import { breadcrumbList, itemList } from '@quadkit/core/shared/structured-data';
 import type { ToolkitDetailLoaderData } from './toolkit-detail-loader';
 import type { ToolkitsLoaderData } from './toolkits-loader';

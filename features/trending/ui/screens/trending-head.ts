@@ -1,5 +1,6 @@
 // The trending route's head, from the same loader data its screen draws (core/shared/page-head.ts).
-import { pageTitle, type RouteHead, siteShareCard } from '@quadkit/core/shared/page-head';
+import { pageTitle, type RouteHead } from '@quadkit/core/shared/page-head';
+import { siteShareCard } from '@quadkit/core/shared/head-defaults';
 import { itemList } from '@quadkit/core/shared/structured-data';
 import type { TrendingLoaderData } from './trending-loader';
 
