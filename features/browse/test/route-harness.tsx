@@ -1,25 +1,14 @@
 // Browse's routes rendered at a path in a memory router, with fetch stubbed by a mock the test programs.
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { RouteHead } from '@quadkit/core/ui/route-head';
 import { browseRoutes } from '../ui/routes';
 
 export const fetchMock = vi.fn<typeof fetch>();
 const routers: Array<ReturnType<typeof createMemoryRouter>> = [];
 
-/** The shell's layout, as far as these screens need it: the matched route's head (title, description). */
-function Frame() {
-  return (
-    <>
-      <RouteHead />
-      <Outlet />
-    </>
-  );
-}
-
 export function renderAt(path: string) {
-  const router = createMemoryRouter([{ Component: Frame, children: browseRoutes }], { initialEntries: [path] });
+  const router = createMemoryRouter(browseRoutes, { initialEntries: [path] });
   routers.push(router);
   render(<RouterProvider router={router} />);
 }

@@ -3,11 +3,10 @@
 import { cleanup, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { sessionCheckedAtom, sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
-import { RouteHead } from '@quadkit/core/ui/route-head';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
 import { callsTo, handlers, json, resetFetchStub, type Handler } from '@quadkit/core/test-utils/fetch-stub';
@@ -18,16 +17,6 @@ import { toolkitsRoutes } from '../ui/routes';
 
 /** The first render before a loader answers draws nothing (the screens' own states are what is tested). */
 const NoFallback = () => null;
-
-/** The shell's layout, as far as these screens need it: the matched route's head (title, robots). */
-function Frame() {
-  return (
-    <>
-      <RouteHead />
-      <Outlet />
-    </>
-  );
-}
 
 // The fetch stub lives in core, shared with the other features' UI tests.
 export { callsTo, fetchMock, handlers, json, type Handler } from '@quadkit/core/test-utils/fetch-stub';
@@ -112,7 +101,6 @@ export function renderApp({ user = ada, path = '/', routes = [], children }: Ren
   const router = createMemoryRouter(
     [
       {
-        Component: Frame,
         HydrateFallback: NoFallback,
         children: [
           ...toolkitsRoutes,

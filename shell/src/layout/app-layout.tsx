@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AssistantLauncher } from '@quadkit/assistant/ui';
 import { startAnalytics, trackEvent } from '@quadkit/core/ui/analytics';
-import { RouteHead } from '@quadkit/core/ui/route-head';
 import { BottomNav } from './bottom-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,7 +18,6 @@ export function AppLayout() {
   useEffect(() => trackEvent('page_view'), [pathname]);
   return (
     <>
-      <RouteHead />
       <div
         className="nav-progress"
         data-active={busy}

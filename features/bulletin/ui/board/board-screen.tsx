@@ -13,6 +13,7 @@ import { ArticleCard } from '../components/article-card';
 import { tagColour } from '../components/tag-badge';
 import type { BoardLoaderData } from './board-loader';
 import { boardSearch, readBoardParams } from './board-params';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '../components/article-card.css';
 import '../components/tag-badge.css';
 import './board.css';
@@ -108,6 +109,7 @@ export function BoardScreen() {
   const tags = state.ok ? state.data.tags : [];
   return (
     <div className="container page board">
+      <RouteHead />
       <header className="board__header">
         <div>
           <h1 className="board__title">Bulletin Board</h1>

@@ -9,6 +9,7 @@ import { NotFoundState } from '@quadkit/core/ui/not-found-state';
 import { TOOLKIT_MESSAGES } from '../../shared/toolkit-messages';
 import { CACHE_HIT_MS, type ToolkitDetailLoaderData } from './toolkit-detail-loader';
 import { ToolkitDetailView } from './toolkit-detail-view';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '@quadkit/core/ui/fields.css';
 import '../components/toolkit-card.css';
 import './toolkit-detail.css';
@@ -46,6 +47,7 @@ export function ToolkitDetailScreen() {
 
   return (
     <div className="container page">
+      <RouteHead />
       {state.notFound ? (
         <NotFoundState
           title="Toolkit not found"

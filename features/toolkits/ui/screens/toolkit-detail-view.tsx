@@ -10,6 +10,7 @@ import { MakeCopyButton, RemixAttribution } from './remix-controls';
 import { ShareLinkPanel } from './share-link-panel';
 import { ToolkitDescription } from './toolkit-description';
 import { ToolkitResourceItem } from './toolkit-resource-item';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '@quadkit/core/ui/layout.css';
 
 export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; share?: string }) {
@@ -17,6 +18,8 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
 
   return (
     <article className="container page toolkit-detail">
+      <RouteHead />
+
       <Breadcrumbs
         trail={[
           { to: '/', label: 'Home' },
