@@ -3,7 +3,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { Spinner } from '@quadkit/core/ui/spinner';
 
-const loaders = () => import('./data/loaders');
+const loaders = () => import('./data/route-data');
 
 /** Each screen's spinner while its first data loads (later navigations keep the page and show the bar). */
 const loading = (label: string) => () => <Spinner block label={label} />;

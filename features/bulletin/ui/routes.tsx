@@ -7,7 +7,7 @@ export const bulletinRoutes: RouteObject[] = [
     path: '/bulletin-board',
     lazy: async () => {
       const [{ boardLoader, boardHead }, { BoardScreen }] = await Promise.all([
-        import('./board/board-loader'),
+        import('./board/board-route'),
         import('./board/board-screen'),
       ]);
       return { loader: boardLoader, Component: BoardScreen, handle: { head: boardHead } };
@@ -21,7 +21,7 @@ export const bulletinRoutes: RouteObject[] = [
     path: '/bulletin/:id',
     lazy: async () => {
       const [{ articleLoader, articleHead }, { ArticleScreen }] = await Promise.all([
-        import('./article/article-loader'),
+        import('./article/article-route'),
         import('./article/article-screen'),
       ]);
       return { loader: articleLoader, Component: ArticleScreen, handle: { head: articleHead } };

@@ -17,7 +17,7 @@ export const toolkitsRoutes: RouteObject[] = [
     // Loader and screen download in parallel, then the loader runs (docs/decisions/0007).
     lazy: async () => {
       const [{ toolkitsLoader, toolkitsHead }, { ToolkitsScreen }] = await Promise.all([
-        import('./screens/toolkits-loader'),
+        import('./screens/toolkits-route'),
         import('./screens/toolkits-screen'),
       ]);
       return { loader: toolkitsLoader, Component: ToolkitsScreen, handle: { head: toolkitsHead } };
@@ -27,7 +27,7 @@ export const toolkitsRoutes: RouteObject[] = [
     path: '/toolkit/:id',
     lazy: async () => {
       const [{ toolkitDetailLoader, toolkitDetailHead }, { ToolkitDetailScreen }] = await Promise.all([
-        import('./screens/toolkit-detail-loader'),
+        import('./screens/toolkit-detail-route'),
         import('./screens/toolkit-detail-screen'),
       ]);
       return {

@@ -7,7 +7,7 @@ export const trendingRoutes: RouteObject[] = [
     // Loader and screen download in parallel, then the loader runs (docs/decisions/0007).
     lazy: async () => {
       const [{ trendingLoader, trendingHead }, { TrendingScreen }] = await Promise.all([
-        import('./screens/trending-loader'),
+        import('./screens/trending-route'),
         import('./screens/trending-screen'),
       ]);
       return { loader: trendingLoader, Component: TrendingScreen, handle: { head: trendingHead } };

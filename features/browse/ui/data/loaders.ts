@@ -73,6 +73,3 @@ export type BrowseLoaderData = Awaited<ReturnType<typeof browseLoader>>;
 export type CategoryLoaderData = Awaited<ReturnType<typeof categoryLoader>>;
 export type MajorsLoaderData = Awaited<ReturnType<typeof majorsLoader>>;
 export type MajorLoaderData = Awaited<ReturnType<typeof majorLoader>>;
-
-// Each route's head comes with its loader (one chunk): both read the same data.
-export { browseHead, categoryHead, majorHead, majorsHead, resourceHead } from './heads';

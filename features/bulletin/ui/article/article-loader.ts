@@ -10,6 +10,3 @@ export const articleLoader = settledLoader(async ({ context, params }) => {
 }, 'Failed to load the article');
 
 export type ArticleLoaderData = Awaited<ReturnType<typeof articleLoader>>;
-
-// The route's head comes with its loader (one chunk): both read the same data.
-export { articleHead } from '../bulletin-heads';

@@ -18,6 +18,3 @@ export const boardLoader = ({ context, request }: LoaderFunctionArgs) =>
   settle(loadBoard(context, new URL(request.url)), 'Failed to load articles');
 
 export type BoardLoaderData = Awaited<ReturnType<typeof boardLoader>>;
-
-// The route's head comes with its loader (one chunk): both read the same data.
-export { boardHead } from '../bulletin-heads';

@@ -18,6 +18,3 @@ export async function toolkitDetailLoader({ params, context, request }: LoaderFu
 }
 
 export type ToolkitDetailLoaderData = Awaited<ReturnType<typeof toolkitDetailLoader>>;
-
-// The route's head comes with its loader (one chunk): both read the same data.
-export { toolkitDetailHead } from './toolkit-heads';

@@ -11,6 +11,3 @@ export const toolkitsLoader = settledLoader(
 );
 
 export type ToolkitsLoaderData = Awaited<ReturnType<typeof toolkitsLoader>>;
-
-// The route's head comes with its loader (one chunk): both read the same data.
-export { toolkitsHead } from './toolkit-heads';

@@ -14,6 +14,3 @@ export const trendingLoader = settledLoader(
 );
 
 export type TrendingLoaderData = Awaited<ReturnType<typeof trendingLoader>>;
-
-// The route's head comes with its loader (one chunk): both read the same data.
-export { trendingHead } from './trending-head';
