@@ -1,23 +1,11 @@
-// The toolkit routes' heads, from the same loader data their screens draw (core/shared/page-head.ts).
+// The /toolkit/:id route's head, from the same loader data its screen draws (core/shared/page-head.ts).
 import { isCategorySlug } from '@quadkit/core/catalog/categories';
 import { categoryShareCard, siteHeadAt, siteShareCard } from '@quadkit/core/shared/head-defaults';
 import { pageTitle, type RouteHead } from '@quadkit/core/shared/page-head';
-import { breadcrumbList, itemList } from '@quadkit/core/shared/structured-data';
+import { breadcrumbList } from '@quadkit/core/shared/structured-data';
 import type { ToolkitDetailLoaderData } from './toolkit-detail-loader';
-import type { ToolkitsLoaderData } from './toolkits-loader';
 
 const enc = encodeURIComponent;
-
-export const toolkitsHead: RouteHead<ToolkitsLoaderData> = ({ data, url }) => {
-  const items = data.ok ? data.data.map((t) => ({ name: t.title, path: `/toolkit/${enc(t.id)}` })) : [];
-  return {
-    title: pageTitle('Toolkits'),
-    description: 'Collections of free tools and resources put together for exams, research, presentations and more.',
-    path: '/toolkits',
-    image: siteShareCard,
-    jsonLd: items.length > 0 ? [itemList(url.origin, 'Toolkits', items)] : [],
-  };
-};
 
 /** The category most of a toolkit's resources belong to, for its share image. */
 function mainCategory(resources: ReadonlyArray<{ category: string }>) {
