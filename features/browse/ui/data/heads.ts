@@ -1,7 +1,7 @@
 // The browse routes' heads, from the same loader data their screens draw (core/shared/page-head.ts).
 import { categoryTitle, findCategory, isCategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { categoryShareCard, siteHeadAt, siteShareCard } from '@quadkit/core/shared/head-defaults';
+import { categoryShareCard, listPageHead, siteHeadAt, siteShareCard } from '@quadkit/core/shared/head-defaults';
 import { type HeadArgs, pageTitle, type RouteHead } from '@quadkit/core/shared/page-head';
 import { breadcrumbList, itemList, type Linked } from '@quadkit/core/shared/structured-data';
 import type {
@@ -16,14 +16,15 @@ const enc = encodeURIComponent;
 const HOME: Linked = { name: 'Home', path: '/' };
 const resourceLink = (r: Pick<Resource, 'id' | 'title'>): Linked => ({ name: r.title, path: `/resource/${enc(r.id)}` });
 
-export const browseHead: RouteHead<BrowseLoaderData> = ({ data, url }) => ({
-  title: pageTitle('Browse Resources'),
-  description:
-    'Search, sort and filter every free tool, student discount and guide Quadkit lists, by category, tag and region.',
-  path: '/browse',
-  image: siteShareCard,
-  jsonLd: data.ok ? [itemList(url.origin, 'Student resources', data.data.resources.map(resourceLink))] : [],
-});
+export const browseHead: RouteHead<BrowseLoaderData> = ({ data, url }) =>
+  listPageHead(url, {
+    name: 'Browse Resources',
+    description:
+      'Search, sort and filter every free tool, student discount and guide Quadkit lists, by category, tag and region.',
+    path: '/browse',
+    listName: 'Student resources',
+    items: data.ok ? data.data.resources.map(resourceLink) : [],
+  });
 
 export const categoryHead: RouteHead<CategoryLoaderData> = ({ data, params, url }) => {
   const slug = params.category ?? '';
@@ -55,13 +56,17 @@ export const majorsHead: RouteHead<MajorsLoaderData> = ({ data, url }) => {
   const seen = new Map<string, Linked>();
   for (const field of data.ok ? data.data.fields : [])
     for (const major of field.majors) seen.set(major.id, { name: major.name, path: `/majors/${enc(major.id)}` });
-  return {
-    title: pageTitle('Explore by Major'),
-    description: 'Find the tools, guides and scholarships that fit your major, grouped by field of study.',
-    path: '/majors',
-    image: categoryShareCard('majors'),
-    jsonLd: seen.size > 0 ? [itemList(url.origin, 'Majors', [...seen.values()])] : [],
-  };
+  return listPageHead(
+    url,
+    {
+      name: 'Explore by Major',
+      description: 'Find the tools, guides and scholarships that fit your major, grouped by field of study.',
+      path: '/majors',
+      listName: 'Majors',
+      items: [...seen.values()],
+    },
+    categoryShareCard('majors'),
+  );
 };
 
 export const majorHead: RouteHead<MajorLoaderData> = ({ data, url }) => {
