@@ -1,7 +1,7 @@
 // Each public page's head as the worker renders it into index.html, declared by its route over the loader data
-// its body is drawn from: title and description, canonical, share cards with the category's 1200x630 PNG, JSON-LD that parses (ItemList on lists,
-// BreadcrumbList on detail pages, Article on articles); 404 with a noindex head for unknown ids; private pages
-// noindex; hostile text escaped.
+// its body is drawn from: title and description, canonical, share cards with the category's 1200x630 PNG, JSON-LD
+// that parses (ItemList on lists, BreadcrumbList on detail pages, Article on articles); 404 with a noindex head for
+// unknown ids; private pages noindex; hostile text escaped.
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
