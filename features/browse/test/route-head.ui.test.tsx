@@ -1,26 +1,16 @@
 // The browser keeps the document's head in step with the route on client navigation, from the route's own
 // `handle.head` over its loader data (the same declaration the worker renders the first page from).
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { json } from '@quadkit/core/test-utils/fetch-stub';
 import { browseRoutes } from '../ui/routes';
+import { fetchMock, setUpRouteHarness } from './route-harness';
 
-const fetchMock = vi.fn<typeof fetch>();
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpRouteHarness();
 
 describe('route heads in the browser', () => {
   it('changes the title and description when the visitor moves from /browse to a resource', async () => {
