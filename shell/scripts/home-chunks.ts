@@ -55,6 +55,14 @@ export function homeChunkGroups() {
     groups: [
       // Everything the entry imports statically: one chunk (the entry), not a dozen vendor fragments.
       { name: 'initial', tags: ['$initial' as const], priority: 2 },
+      // The routes' head helpers: one chunk every public screen shares, not three more files for each lazy import
+      // in the entry to list.
+      {
+        name: 'route-heads',
+        test: /features[\\/]core[\\/](ui[\\/]route-head|shared[\\/](head-defaults|structured-data))\.tsx?$/,
+        priority: 1,
+        includeDependenciesRecursively: false,
+      },
       {
         debugName: 'home sections',
         name: (id: string, ctx: ChunkingContext) => {

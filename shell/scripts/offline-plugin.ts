@@ -11,13 +11,13 @@ import { STATIC_TOOLKITS } from '../../features/core/catalog/toolkits.ts';
 
 /** Route modules whose chunks (and their static imports) must be on the device for the offline routes. */
 export const OFFLINE_ROUTE_MODULES: readonly RegExp[] = [
-  /features[\\/]browse[\\/]ui[\\/]data[\\/]loaders\.tsx?$/,
+  /features[\\/]browse[\\/]ui[\\/]data[\\/]route-data\.tsx?$/,
   /features[\\/]browse[\\/]ui[\\/]browse[\\/]browse-screen\.tsx?$/,
   /features[\\/]browse[\\/]ui[\\/]screens[\\/]resource-detail\.tsx?$/,
-  /features[\\/]toolkits[\\/]ui[\\/]screens[\\/]toolkit-detail-loader\.tsx?$/,
+  /features[\\/]toolkits[\\/]ui[\\/]screens[\\/]toolkit-detail-route\.tsx?$/,
   /features[\\/]toolkits[\\/]ui[\\/]screens[\\/]toolkit-detail-screen\.tsx?$/,
   // The board and the dashboard: without their chunks an offline visit fell to 'Something went wrong'.
-  /features[\\/]bulletin[\\/]ui[\\/]board[\\/]board-loader\.tsx?$/,
+  /features[\\/]bulletin[\\/]ui[\\/]board[\\/]board-route\.tsx?$/,
   /features[\\/]bulletin[\\/]ui[\\/]board[\\/]board-screen\.tsx?$/,
   /features[\\/]dashboard[\\/]ui[\\/]screens[\\/]dashboard-screen\.tsx?$/,
   // The offline notice (loaded on demand, so it must be on the device before the network goes).

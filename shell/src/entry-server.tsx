@@ -1,7 +1,7 @@
-// The edge renderer (docs/decisions/0019), built by `vite build --ssr` into dist-server and imported by the worker:
+// The edge renderer (docs/decisions/0023), built by `vite build --ssr` into dist-server and imported by the worker:
 // runs the page's route loaders with the worker's in-process fetch, renders the same tree the browser hydrates
-// (as a visitor whose session is not known yet), and hands over the stylesheets (to inline) and scripts (to preload)
-// the matched routes need.
+// (as a visitor whose session is not known yet), takes the page's head from the matched route's `handle.head` over
+// the same loader results, and hands over the stylesheets (to inline) and scripts (to preload) the routes need.
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -9,12 +9,15 @@ import {
   createStaticHandler,
   createStaticRouter,
   type DataRouteMatch,
+  type Params,
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
 import { QueryCache, QueryCacheContext, queryCacheContext } from '@quadkit/core/ui/data/query-cache';
+import type { RouteHandle } from '@quadkit/core/shared/page-head';
 import type { ApiFetch, InlineStyle, RenderBody } from '@quadkit/core/shared/rendered-page';
 import { apiFetchContext } from '@quadkit/core/ui/data/rpc';
+import { headOf } from '@quadkit/core/ui/route-head';
 import type { SiteNotice } from '@quadkit/core/shared/realtime';
 import { App } from './app/app';
 import { siteNoticeAtom } from './realtime/site-notice';
@@ -56,7 +59,7 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** React emits hoisted tags (<link>, <title>, <meta>) first; they belong in the head, not in #root. */
-function splitHoisted(rendered: string): { head: string; html: string } {
+function splitHoisted(rendered: string): { hoisted: string; html: string } {
   const hoisted = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title\b[^>]*>[^<]*<\/title>)/;
   const links: string[] = [];
   let rest = rendered;
@@ -64,7 +67,18 @@ function splitHoisted(rendered: string): { head: string; html: string } {
     if (match[0].startsWith('<link')) links.push(match[0]);
     rest = rest.slice(match[0].length);
   }
-  return { head: links.join(''), html: rest };
+  return { hoisted: links.join(''), html: rest };
+}
+
+type HeadMatch = { handle: RouteHandle | undefined; params: Params; loaderData: unknown };
+
+/** The matched route's head, with the parts its route keeps for crawlers in a module of its own (home's). */
+async function pageHeadOf(matches: HeadMatch[], url: URL, slot: (key: string) => unknown) {
+  const head = headOf(matches, url, slot);
+  const match = matches.findLast((candidate) => candidate.handle?.edgeHead);
+  const load = match?.handle?.edgeHead;
+  if (!head || head === 'missing' || !match || !load) return head;
+  return { ...head, ...(await load()).default({ data: match.loaderData, params: match.params, url, slot }) };
 }
 
 /** The admin's notice in force, or null (also when the channel cannot be asked: the page must still render). */
@@ -120,12 +134,19 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
     },
   );
   if (failed) throw failed;
+  const answers = queries.dehydrate();
+  const matches = result.matches.map(({ route, params }) => ({
+    handle: route.handle as RouteHandle | undefined,
+    params,
+    loaderData: result.loaderData[route.id],
+  }));
   return {
+    page: await pageHeadOf(matches, new URL(request.url), (key) => answers[key]),
     ...splitHoisted(await new Response(prelude).text()),
     data: scriptSafeJson({
       loaderData: result.loaderData,
       actionData: result.actionData,
-      queries: queries.dehydrate(),
+      queries: answers,
       notice,
     }),
     ...assetsOf(result.matches),

@@ -23,9 +23,9 @@ import { fetchSession } from '@quadkit/core/ui/session-api';
 import { checkSession, SESSION_CHECK_TIMEOUT_MS } from './auth/session-bootstrap';
 import { startOfflineSupport } from './offline/register-service-worker';
 
-// The worker renders each page's <title>, description and robots rule for crawlers and first paint.
-// Screens render their own with React 19 hoisting (and change them on navigation), and the browser honours only
-// the first <title>, so the server's are removed before React takes over; share cards and JSON-LD stay.
+// The worker writes each page's <title>, description and robots rule for crawlers and first paint. Screens draw
+// the same route's head with React 19 hoisting (RouteHead, and change it on navigation), and the browser honours
+// only the first <title>, so the server's are removed before React takes over; share cards and JSON-LD stay.
 for (const element of document.head.querySelectorAll('title, meta[name="description"], meta[name="robots"]'))
   element.remove();
 

@@ -70,7 +70,8 @@ describe('what Chromium loads for /', () => {
   });
 
   it.each([
-    ['the /browse screen', 'Browse Resources – Quadkit'],
+    // Its title is now built by the route's head (pageTitle), so the screen's own error title marks its chunk.
+    ['the /browse screen', 'Error Loading Resources'],
     ['the category page', 'Resources by Region'],
     ['the majors screens', 'Error Loading Major Details'],
     ['the search overlay', 'No results found for'],

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { ApiError, TooManyRequestsError } from '@quadkit/core/server/errors';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
-import type { InProcessFetch } from './pages/head/in-process-api';
+import type { InProcessFetch } from './pages/body/page-body';
 import { servePage } from './pages/serve-page';
 
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
@@ -25,7 +25,7 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
 
 /**
  * /api/* paths that match no route answer the error shape; every other path is a page or a file: `servePage`
- * (given the app itself, so page heads call the API in-process).
+ * (given the app itself, so the page's loaders call the API in-process).
  */
 export const handleNotFound =
   (fetchApp: (c: Context<AppEnv>) => InProcessFetch): NotFoundHandler<AppEnv> =>

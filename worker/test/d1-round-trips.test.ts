@@ -137,7 +137,7 @@ const EXPECTED = {
     '/category/research': ['0/1', '0/0'],
     '/majors': ['0/1', '0/0'],
     '/majors/biology': ['0/1', '0/0'],
-    '/trending': ['0/2', '0/0'],
+    '/trending': ['0/1', '0/0'],
     '/toolkits': ['0/1', '0/0'],
     '/toolkit/finals-survival-kit': ['0/1', '0/0'],
     '/bulletin-board': ['0/3', '0/3'],

@@ -1,12 +1,13 @@
-// Each public page's head as the worker renders it into index.html: title and description as the screen sets
-// them, canonical, share cards with the category's 1200x630 PNG, JSON-LD that parses (ItemList on lists,
-// BreadcrumbList on detail pages, Article on articles); 404 with a noindex head for unknown ids; private pages
-// noindex; hostile text escaped.
+// Each public page's head as the worker renders it into index.html, declared by its route over the loader data
+// its body is drawn from: title and description, canonical, share cards with the category's 1200x630 PNG, JSON-LD
+// that parses (ItemList on lists, BreadcrumbList on detail pages, Article on articles); 404 with a noindex head for
+// unknown ids; private pages noindex; hostile text escaped.
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from '@quadkit/core/catalog/articles/index';
+import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { toolkits } from '@quadkit/toolkits/schema';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
@@ -181,16 +182,25 @@ describe('page heads rendered by the worker', () => {
     expect(response.headers.get('Vary')).toContain('Cookie');
   });
 
-  it("serves a detail page with 200 and the site's head when D1 cannot answer (the built-in list may show it)", async () => {
+  it("serves a detail page with 200 when D1 cannot answer: the head of what the body shows, else the site's", async () => {
     // An edge-cached answer would still name the resource: start from an empty edge cache.
     await bumpCatalogVersion(env.CACHE);
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(`${ORIGIN}/resource/notion`), { ...env, DB: env.EMPTY_DB }, ctx);
-    await waitOnExecutionContext(ctx);
-    expect(response.status).toBe(200);
-    const head = readHead(await response.text());
-    expect(head.title).toBe('Quadkit – Free tools and student discounts for university students');
-    expect(head.canonical).toBe(`${ORIGIN}/resource/notion`);
+    const down = async (path: string) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`${ORIGIN}${path}`), { ...env, DB: env.EMPTY_DB }, ctx);
+      await waitOnExecutionContext(ctx);
+      return { status: response.status, ...readHead(await response.text()) };
+    };
+    // The body falls back to the built-in list, and the head (from the same loader data) names that resource.
+    const resource = await down('/resource/notion');
+    expect(resource.status).toBe(200);
+    expect(resource.title).toBe(`${RESOURCES.find((r) => r.id === 'notion')!.title} – Quadkit`);
+    expect(resource.canonical).toBe(`${ORIGIN}/resource/notion`);
+    // A toolkit has no stand-in: the site's head on the page's own URL.
+    const kit = await down('/toolkit/finals-survival-kit');
+    expect(kit.status).toBe(200);
+    expect(kit.title).toBe('Quadkit – Free tools and student discounts for university students');
+    expect(kit.canonical).toBe(`${ORIGIN}/toolkit/finals-survival-kit`);
   });
 
   it("never answers a page with index.html's 304: a page differs from the file", async () => {

@@ -3,8 +3,6 @@ export { browseApi } from './routes';
 export { browseSitemapEntries } from './sitemap-entries';
 // Named by the worker's app type (the typed client reads it): declaration emit needs a public path to them.
 export type { SearchField, SearchResultKind, SearchSource } from '../shared/search-responses';
-// What the home page shows first, for the worker's structured data of '/'.
-export { itemListResources } from '../shared/home-picks';
 // The scheduled link check (worker cron) and its injected fetch (docs/decisions/0017).
 export { runLinkCheck, type LinkCheckDeps, type LinkCheckRun } from './link-check/run-link-check';
 export type { LinkFetcher } from './link-check/check-link';

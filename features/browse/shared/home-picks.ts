@@ -1,10 +1,8 @@
-// Which resources the home sections show: the featured strip, Popular, and the structured-data item list.
+// Which resources the home sections show: the featured strip and Popular.
 import type { Resource } from '@quadkit/core/catalog/types';
 
 export const FEATURED_MAX = 4;
 export const POPULAR_MAX = 6;
-/** docs/product.md#behind-the-screens: structured data lists up to 10 items. */
-export const ITEM_LIST_MAX = 10;
 
 /**
  * How strongly a resource asks to be featured: Essential counts double, Popular and Student Perks once, so
@@ -36,9 +34,4 @@ export function pickPopular(resources: readonly Resource[]): Resource[] {
     .filter((resource) => resource.tags.includes('Popular') && !featured.has(resource.id))
     .toSorted((a, b) => b.tags.length - a.tags.length)
     .slice(0, POPULAR_MAX);
-}
-
-/** The home page's items for search engines: what the page itself shows first, at most 10. */
-export function itemListResources(resources: readonly Resource[]): Resource[] {
-  return [...pickFeatured(resources), ...pickPopular(resources)].slice(0, ITEM_LIST_MAX);
 }

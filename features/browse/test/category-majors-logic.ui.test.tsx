@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import { resource } from './resource-fixture';
 import { activeFilterNames, applyCategoryFilters, readCategoryFilters } from '../ui/category/category-filters';
-import { itemListResources, pickFeatured, pickPopular } from '../shared/home-picks';
+import { itemList } from '@quadkit/core/shared/structured-data';
+import { pickFeatured, pickPopular } from '../shared/home-picks';
 import { groupByFirstTag } from '../ui/majors/group-by-first-tag';
 
 describe('category title', () => {
@@ -94,6 +95,11 @@ describe('home picks', () => {
 
   it('lists at most 10 items for structured data', () => {
     const many = Array.from({ length: 30 }, (_, i) => resource(`r${i}`, { tags: ['Popular'] }));
-    expect(itemListResources(many)).toHaveLength(10);
+    // Home's list is its featured strip then Popular (home-edge-head.ts); itemList keeps the first 10 of any list.
+    const shown = [...pickFeatured(many), ...pickPopular(many)].map((r) => ({
+      name: r.title,
+      path: `/resource/${r.id}`,
+    }));
+    expect(itemList('https://q.test', 'Featured', shown).itemListElement).toHaveLength(10);
   });
 });

@@ -3,7 +3,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { Spinner } from '@quadkit/core/ui/spinner';
 
-const loaders = () => import('./data/loaders');
+const loaders = () => import('./data/route-data');
 
 /** Each screen's spinner while its first data loads (later navigations keep the page and show the bar). */
 const loading = (label: string) => () => <Spinner block label={label} />;
@@ -15,11 +15,16 @@ export const browseRoutes: RouteObject[] = [
     path: '/browse',
     HydrateFallback: loading('Loading resources'),
     lazy: async () => {
-      const [{ browseLoader, keepOnQueryChange }, { BrowseScreen }] = await Promise.all([
+      const [{ browseLoader, browseHead, keepOnQueryChange }, { BrowseScreen }] = await Promise.all([
         loaders(),
         import('./browse/browse-screen'),
       ]);
-      return { loader: browseLoader, shouldRevalidate: keepOnQueryChange, Component: BrowseScreen };
+      return {
+        loader: browseLoader,
+        shouldRevalidate: keepOnQueryChange,
+        Component: BrowseScreen,
+        handle: { head: browseHead },
+      };
     },
   },
   // The original product linked 'Couldn't load any resources' to /resources; the full list is /browse.
@@ -28,38 +33,49 @@ export const browseRoutes: RouteObject[] = [
     path: '/resource/:id',
     HydrateFallback: loading('Loading resource'),
     lazy: async () => {
-      const [{ resourceLoader }, { ResourceDetailScreen }] = await Promise.all([
+      const [{ resourceLoader, resourceHead }, { ResourceDetailScreen }] = await Promise.all([
         loaders(),
         import('./screens/resource-detail'),
       ]);
-      return { loader: resourceLoader, Component: ResourceDetailScreen };
+      return { loader: resourceLoader, Component: ResourceDetailScreen, handle: { head: resourceHead } };
     },
   },
   {
     path: '/category/:category',
     HydrateFallback: loading('Loading resources'),
     lazy: async () => {
-      const [{ categoryLoader, keepOnQueryChange }, { CategoryScreen }] = await Promise.all([
+      const [{ categoryLoader, categoryHead, keepOnQueryChange }, { CategoryScreen }] = await Promise.all([
         loaders(),
         import('./category/category-screen'),
       ]);
-      return { loader: categoryLoader, shouldRevalidate: keepOnQueryChange, Component: CategoryScreen };
+      return {
+        loader: categoryLoader,
+        shouldRevalidate: keepOnQueryChange,
+        Component: CategoryScreen,
+        handle: { head: categoryHead },
+      };
     },
   },
   {
     path: '/majors',
     HydrateFallback: loading('Loading majors'),
     lazy: async () => {
-      const [{ majorsLoader }, { MajorsScreen }] = await Promise.all([loaders(), import('./majors/majors-screen')]);
-      return { loader: majorsLoader, Component: MajorsScreen };
+      const [{ majorsLoader, majorsHead }, { MajorsScreen }] = await Promise.all([
+        loaders(),
+        import('./majors/majors-screen'),
+      ]);
+      return { loader: majorsLoader, Component: MajorsScreen, handle: { head: majorsHead } };
     },
   },
   {
     path: '/majors/:majorId',
     HydrateFallback: loading('Loading major'),
     lazy: async () => {
-      const [{ majorLoader }, { MajorScreen }] = await Promise.all([loaders(), import('./majors/major-screen')]);
-      return { loader: majorLoader, Component: MajorScreen };
+      const [{ majorLoader, majorHead }, { MajorScreen }] = await Promise.all([
+        loaders(),
+        import('./majors/major-screen'),
+      ]);
+      return { loader: majorLoader, Component: MajorScreen, handle: { head: majorHead } };
     },
   },
 ];

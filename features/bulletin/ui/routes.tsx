@@ -6,11 +6,11 @@ export const bulletinRoutes: RouteObject[] = [
   {
     path: '/bulletin-board',
     lazy: async () => {
-      const [{ boardLoader }, { BoardScreen }] = await Promise.all([
-        import('./board/board-loader'),
+      const [{ boardLoader, boardHead }, { BoardScreen }] = await Promise.all([
+        import('./board/board-route'),
         import('./board/board-screen'),
       ]);
-      return { loader: boardLoader, Component: BoardScreen };
+      return { loader: boardLoader, Component: BoardScreen, handle: { head: boardHead } };
     },
   },
   {
@@ -20,11 +20,11 @@ export const bulletinRoutes: RouteObject[] = [
   {
     path: '/bulletin/:id',
     lazy: async () => {
-      const [{ articleLoader }, { ArticleScreen }] = await Promise.all([
-        import('./article/article-loader'),
+      const [{ articleLoader, articleHead }, { ArticleScreen }] = await Promise.all([
+        import('./article/article-route'),
         import('./article/article-screen'),
       ]);
-      return { loader: articleLoader, Component: ArticleScreen };
+      return { loader: articleLoader, Component: ArticleScreen, handle: { head: articleHead } };
     },
   },
 ];

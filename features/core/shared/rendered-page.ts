@@ -1,6 +1,7 @@
 // What the shell's edge renderer (shell/src/entry-server.tsx, built into shell/dist-server) hands the worker, and
 // where the page carries it for the browser entry: one definition that the renderer, the worker (through
-// worker/src/pages/body/shell-renderer.d.ts) and the browser entry all type-check against (docs/decisions/0019).
+// worker/src/pages/body/shell-renderer.d.ts) and the browser entry all type-check against (docs/decisions/0023).
+import type { HeadResult } from './page-head';
 
 /** The id of the page's `<script type="application/json">` block: the data the browser hydrates from. */
 export const ROUTER_DATA_ID = 'router-data';
@@ -17,12 +18,15 @@ export interface InlineStyle {
   hash: string;
 }
 
+/** One pass over the page's routes: its head and its body, from the same loader results. */
 export interface RenderedBody {
+  /** The matched route's head (`handle.head` over its loader data); null when no route declares one. */
+  page: HeadResult | null;
   /** The HTML inside #root (every Suspense boundary resolved: React's out-of-order streaming needs inline scripts). */
   html: string;
   /** What React hoists to the head: preloads (the logo, the page's largest image). Title and meta are dropped: the
-   * worker's head has them, and the browser entry hands the head to React before hydrating. */
-  head: string;
+   * worker writes `page` instead, and the browser entry hands the head to React before hydrating. */
+  hoisted: string;
   /** The loader data for `createBrowserRouter({ hydrationData })` and the answers views drew (`queries`), as JSON safe
    * inside a <script> element. */
   data: string;
@@ -33,5 +37,5 @@ export interface RenderedBody {
   scripts: string[];
 }
 
-/** The page's body, or null when the browser should render it (a redirect, a loader that threw). */
+/** The page, or null when the browser should render it (a redirect, a loader that threw). */
 export type RenderBody = (request: Request, apiFetch: ApiFetch) => Promise<RenderedBody | null>;

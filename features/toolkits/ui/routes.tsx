@@ -16,21 +16,25 @@ export const toolkitsRoutes: RouteObject[] = [
     path: '/toolkits',
     // Loader and screen download in parallel, then the loader runs (docs/decisions/0007).
     lazy: async () => {
-      const [{ toolkitsLoader }, { ToolkitsScreen }] = await Promise.all([
-        import('./screens/toolkits-loader'),
+      const [{ toolkitsLoader, toolkitsHead }, { ToolkitsScreen }] = await Promise.all([
+        import('./screens/toolkits-route'),
         import('./screens/toolkits-screen'),
       ]);
-      return { loader: toolkitsLoader, Component: ToolkitsScreen };
+      return { loader: toolkitsLoader, Component: ToolkitsScreen, handle: { head: toolkitsHead } };
     },
   },
   {
     path: '/toolkit/:id',
     lazy: async () => {
-      const [{ toolkitDetailLoader }, { ToolkitDetailScreen }] = await Promise.all([
-        import('./screens/toolkit-detail-loader'),
+      const [{ toolkitDetailLoader, toolkitDetailHead }, { ToolkitDetailScreen }] = await Promise.all([
+        import('./screens/toolkit-detail-route'),
         import('./screens/toolkit-detail-screen'),
       ]);
-      return { loader: toolkitDetailLoader, Component: ToolkitDetailScreen };
+      return {
+        loader: toolkitDetailLoader,
+        Component: ToolkitDetailScreen,
+        handle: { head: toolkitDetailHead },
+      };
     },
   },
   { path: '/toolkit/:id/edit', lazy: editor },

@@ -6,11 +6,11 @@ export const trendingRoutes: RouteObject[] = [
     path: '/trending',
     // Loader and screen download in parallel, then the loader runs (docs/decisions/0007).
     lazy: async () => {
-      const [{ trendingLoader }, { TrendingScreen }] = await Promise.all([
-        import('./screens/trending-loader'),
+      const [{ trendingLoader, trendingHead }, { TrendingScreen }] = await Promise.all([
+        import('./screens/trending-route'),
         import('./screens/trending-screen'),
       ]);
-      return { loader: trendingLoader, Component: TrendingScreen };
+      return { loader: trendingLoader, Component: TrendingScreen, handle: { head: trendingHead } };
     },
   },
 ];

@@ -8,6 +8,7 @@ import { toolkitsRoutes } from '@quadkit/toolkits/ui';
 import { submissionsRoutes } from '@quadkit/submissions/ui';
 import { trendingRoutes } from '@quadkit/trending/ui';
 import { AppLayout } from '../layout/app-layout';
+import { homeHandle } from '../pages/home-head';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -26,7 +27,7 @@ export const routes: RouteObject[] = [
         // Pathless wrapper: every screen, lazy or not, shares this boundary and keeps header and footer.
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, Component: HomePage, handle: homeHandle },
           ...browseRoutes,
           ...dashboardRoutes,
           ...accountSafetyRoutes,

@@ -3,18 +3,18 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { homeSections } from '../app/home-sections';
+import { homeHead } from './home-head';
 import './home-page.css';
 
 const orderedSections = [...homeSections].sort((a, b) => a.order - b.order);
 
 export function HomePage() {
+  // The route's own head (the shell's layout sets none: other screens draw theirs with RouteHead, in their chunks).
+  const { title, description } = homeHead();
   return (
     <>
-      <title>Quadkit – Free tools and student discounts for university students</title>
-      <meta
-        name="description"
-        content="Quadkit curates free tools, student discounts, guides and toolkits for university students."
-      />
+      <title>{title}</title>
+      <meta name="description" content={description} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <p className="hero__eyebrow">Free tools · Discounts · Guides · Toolkits</p>

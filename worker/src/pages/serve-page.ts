@@ -1,28 +1,32 @@
-// Page navigations: the shell's index.html with the page's own head rendered in (title, description, canonical,
-// share cards, JSON-LD; see head/page-heads.ts) and, on public pages, its body rendered by the shell's edge renderer
-// (body/page-body.ts, docs/decisions/0019), HTTP 404 when its id names nothing (no soft 404s for crawlers),
-// revalidated on every visit; an anonymous visitor's catalog page comes from the page cache (page-cache.ts) once
-// rendered. Anything else the asset router answers (a missing file) is passed on as it is.
+// Page navigations: the shell's index.html with the page rendered in by the shell's edge renderer in one pass
+// (body/page-body.ts, docs/decisions/0023): the head the matched route declares over its own loader data (title,
+// description, canonical, share cards, JSON-LD; head/head-html.ts) and the body from the same loader results. HTTP
+// 404 when its id names nothing (no soft 404s for crawlers), revalidated on every visit; an anonymous visitor's
+// catalog page comes from the page cache (page-cache.ts) once rendered. Private pages stay the browser-rendered
+// shell with the site's noindex head. Anything else the asset router answers (a missing file) is passed on as it is.
 import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { afterAnswer, CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
+import { MISSING_HEAD, siteHeadAt, UNLISTED_HEAD } from '@quadkit/core/shared/head-defaults';
+import type { HeadResult } from '@quadkit/core/shared/page-head';
+import type { RenderedBody } from '@quadkit/core/shared/rendered-page';
 import { HTML_CACHE_CONTROL } from '../http/cache-control';
 import { timeRender } from '../http/server-timing';
-import { renderPageBody, shellBuild, withBody } from './body/page-body';
+import { type InProcessFetch, renderPageBody, shellBuild, withBody } from './body/page-body';
 import { headHtml, withHead } from './head/head-html';
-import { type InProcessFetch, pageApis } from './head/in-process-api';
-import { isPublicPage, MISSING_HEAD, pageHead } from './head/page-heads';
 import { isWholeRender, type KeptPage, keptPageBody, pageCacheFor } from './page-cache';
-import { sharingGets } from './shared-gets';
+import { isPublicPage } from './public-pages';
 
 export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): Promise<Response> {
-  // Private pages stay client-rendered (they need the session; their head says noindex); HEAD needs no body.
-  const rendered = isPublicPage(c.req.path) && c.req.method === 'GET';
+  // A path whose escapes do not decode names nothing: 404 without a render.
+  const decodes = pathDecodes(c.req.path);
+  // Public pages are rendered for HEAD too: the status depends on what the loaders found.
+  const rendered = isPublicPage(c.req.path) && decodes;
   // Keyed by the renderer's build (the same build as index.html): a kept page answers without index.html.
-  const cached = rendered ? await pageCacheFor(c.req.raw, await shellBuild(), c.env.CACHE) : null;
+  const cached =
+    rendered && c.req.method === 'GET' ? await pageCacheFor(c.req.raw, await shellBuild(), c.env.CACHE) : null;
   const hit = cached ? await cached.read() : null;
   if (hit !== null) return keptPage(c, hit);
-  const fetchApp = sharingGets(appFetch);
   // Unconditional: the page differs from index.html, so a validator of index.html's must never yield a 304.
   const request = new Request(c.req.raw);
   request.headers.delete('If-None-Match');
@@ -35,15 +39,11 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
   }
   const origin = new URL(c.req.url).origin;
   const headers = pageHeaders(asset.headers);
-  const [indexHtml, head, body] = await Promise.all([
+  const [indexHtml, body] = await Promise.all([
     asset.text(),
-    pageHead(c.req.path, {
-      origin,
-      api: pageApis(fetchApp, origin, c.req.header('Cookie')),
-      share: c.req.query('share'),
-    }),
-    rendered ? timeRender(() => renderPageBody(c.req.raw, fetchApp)) : null,
+    rendered ? timeRender(() => renderPageBody(c.req.raw, appFetch)) : null,
   ]);
+  const head = decodes ? headOf(c.req.path, rendered, body) : 'missing';
   const missing = head === 'missing' || head.notFound === true;
   const page = withHead(indexHtml, headHtml(head === 'missing' ? MISSING_HEAD : head, origin));
   const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : page;
@@ -60,6 +60,22 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
     statusText: missing ? 'Not Found' : 'OK',
     headers,
   });
+}
+
+/** The page's head: the one its route declared in the render; the site's otherwise. */
+function headOf(path: string, rendered: boolean, body: RenderedBody | null): HeadResult {
+  if (!rendered) return UNLISTED_HEAD;
+  // The renderer failed or left the page to the browser (logged): the site's head on the page's own URL.
+  return body?.page ?? siteHeadAt(path);
+}
+
+function pathDecodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A page from the page cache: what its first render answered, and the same headers. */

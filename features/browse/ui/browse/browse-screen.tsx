@@ -14,6 +14,7 @@ import { BrowseResults } from './browse-results';
 import { BrowseSidebar } from './browse-sidebar';
 import { BrowseToolbar } from './browse-toolbar';
 import { useBrowseState } from './use-browse-state';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '@quadkit/core/ui/fields.css';
 import '../components/screen.css';
 import './browse.css';
@@ -55,11 +56,7 @@ export function BrowseScreen() {
   const load = useLoaderData<BrowseLoaderData>();
   return (
     <div className="container page browse">
-      <title>Browse Resources – Quadkit</title>
-      <meta
-        name="description"
-        content="Search, sort and filter every free tool, student discount and guide Quadkit lists, by category, tag and region."
-      />
+      <RouteHead />
       <header className="screen-head">
         <h1 className="screen-head__title">Browse Resources</h1>
         <p className="screen-head__lead">

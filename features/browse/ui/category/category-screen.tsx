@@ -10,6 +10,7 @@ import { CategoryList } from './category-list';
 import { readCategoryFilters, writeCategoryFilters, type CategoryFilters } from './category-filters';
 import { RegionalPanel } from './regional-panel';
 import { ScholarshipPanel } from './scholarship-panel';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '@quadkit/core/ui/fields.css';
 import '../components/screen.css';
 import './category.css';
@@ -29,11 +30,7 @@ export function CategoryScreen() {
 
   return (
     <div className="container page category">
-      <title>{`${title} – Quadkit`}</title>
-      <meta
-        name="description"
-        content={`Free tools, student discounts and guides for ${title}, picked for students.`}
-      />
+      <RouteHead />
       <BackLink to="/">Back to home</BackLink>
       <header className="screen-head">
         <h1 className="screen-head__title">{title}</h1>

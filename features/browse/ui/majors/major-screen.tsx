@@ -10,6 +10,7 @@ import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import type { MajorBody } from '../data/browse-client';
 import type { MajorLoaderData } from '../data/loaders';
 import { groupByTagGroup } from './group-by-tag-group';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '../components/screen.css';
 import './majors.css';
 
@@ -27,8 +28,7 @@ function MajorDetail({ major, resources }: MajorBody) {
   const groups = groupByTagGroup(resources);
   return (
     <>
-      <title>{`${major.name} – Quadkit`}</title>
-      <meta name="description" content={`Tools, guides and scholarships for ${major.name} students.`} />
+      <RouteHead />
       <header className="screen-head">
         <h1 className="screen-head__title">{major.name}</h1>
         {major.fields.length > 0 ? (

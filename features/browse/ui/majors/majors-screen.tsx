@@ -7,6 +7,7 @@ import { LoadError } from '../components/load-error';
 import { majorPath } from '../components/resource-path';
 import type { MajorFieldGroup } from '../data/browse-client';
 import type { MajorsLoaderData } from '../data/loaders';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '@quadkit/core/ui/fields.css';
 import '../components/screen.css';
 import './majors.css';
@@ -72,11 +73,7 @@ export function MajorsScreen() {
   const load = useLoaderData<MajorsLoaderData>();
   return (
     <div className="container page majors">
-      <title>Explore by Major – Quadkit</title>
-      <meta
-        name="description"
-        content="Find the tools, guides and scholarships that fit your major, grouped by field of study."
-      />
+      <RouteHead />
       <BackLink to="/">Back to home</BackLink>
       <header className="screen-head">
         <h1 className="screen-head__title">Explore by Major</h1>

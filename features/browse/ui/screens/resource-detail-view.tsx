@@ -13,6 +13,7 @@ import { ResourceFeatures } from './resource-features';
 import { ReportProblem } from './report-problem';
 import { ResourceImage } from './resource-image';
 import { WhoItIsFor } from './who-it-is-for';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 
 interface ResourceDetailViewProps {
   resource: Resource;
@@ -34,8 +35,7 @@ export function ResourceDetailView({
 
   return (
     <article className="container page resource-detail">
-      <title>{`${title} – Quadkit`}</title>
-      <meta name="description" content={resource.description} />
+      <RouteHead />
 
       <Breadcrumbs
         trail={[

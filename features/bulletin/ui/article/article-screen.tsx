@@ -13,6 +13,7 @@ import type { ArticlePageData } from '../data/client';
 import type { ArticleLoaderData } from './article-loader';
 import { ArticleBody } from './article-body';
 import { ReadingProgress } from './reading-progress';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '@quadkit/core/ui/layout.css';
 import '../components/article-card.css';
 import './article.css';
@@ -24,8 +25,7 @@ function ArticleView({ data }: { data: ArticlePageData }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   return (
     <>
-      <title>{`${article.title} – Quadkit`}</title>
-      <meta name="description" content={article.snippet} />
+      <RouteHead />
       <ReadingProgress target={bodyRef} />
       <Link to={BACK.to} className="article__back">
         ← {BACK.label}

@@ -13,6 +13,7 @@ import { ArticleCard } from '../components/article-card';
 import { tagColour } from '../components/tag-badge';
 import type { BoardLoaderData } from './board-loader';
 import { boardSearch, readBoardParams } from './board-params';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '../components/article-card.css';
 import '../components/tag-badge.css';
 import './board.css';
@@ -108,8 +109,7 @@ export function BoardScreen() {
   const tags = state.ok ? state.data.tags : [];
   return (
     <div className="container page board">
-      <title>Bulletin Board – Quadkit</title>
-      <meta name="description" content="Guides and articles for students, plus posts from the Quadkit community." />
+      <RouteHead />
       <header className="board__header">
         <div>
           <h1 className="board__title">Bulletin Board</h1>

@@ -9,6 +9,7 @@ import { NotFoundState } from '@quadkit/core/ui/not-found-state';
 import { TOOLKIT_MESSAGES } from '../../shared/toolkit-messages';
 import { CACHE_HIT_MS, type ToolkitDetailLoaderData } from './toolkit-detail-loader';
 import { ToolkitDetailView } from './toolkit-detail-view';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '@quadkit/core/ui/fields.css';
 import '../components/toolkit-card.css';
 import './toolkit-detail.css';
@@ -46,11 +47,9 @@ export function ToolkitDetailScreen() {
 
   return (
     <div className="container page">
-      <title>Toolkit – Quadkit</title>
-      <meta name="robots" content="noindex" />
+      <RouteHead />
       {state.notFound ? (
         <NotFoundState
-          withHead={false}
           title="Toolkit not found"
           message="This toolkit does not exist, or its owner has made it private."
           back={{ to: '/', label: 'Return to home' }}

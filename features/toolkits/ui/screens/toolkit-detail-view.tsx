@@ -10,6 +10,7 @@ import { MakeCopyButton, RemixAttribution } from './remix-controls';
 import { ShareLinkPanel } from './share-link-panel';
 import { ToolkitDescription } from './toolkit-description';
 import { ToolkitResourceItem } from './toolkit-resource-item';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import '@quadkit/core/ui/layout.css';
 
 export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; share?: string }) {
@@ -17,10 +18,7 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
 
   return (
     <article className="container page toolkit-detail">
-      <title>{`${toolkit.title} – Toolkits – Quadkit`}</title>
-      <meta name="description" content={toolkit.description} />
-      {/* Unlisted and private pages are never indexed (docs/decisions/0015). */}
-      {toolkit.visibility === 'public' ? null : <meta name="robots" content="noindex" />}
+      <RouteHead />
 
       <Breadcrumbs
         trail={[

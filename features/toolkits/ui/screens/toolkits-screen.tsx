@@ -7,6 +7,7 @@ import { ErrorState } from '@quadkit/core/ui/error-state';
 import { ToolkitCard } from '../components/toolkit-card';
 import { CommunityStats } from './community-stats';
 import type { ToolkitsLoaderData } from './toolkits-loader';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import './toolkits.css';
 
 export function ToolkitsScreen() {
@@ -51,11 +52,7 @@ export function ToolkitsScreen() {
 
   return (
     <div className="container page toolkits-page">
-      <title>Toolkits – Quadkit</title>
-      <meta
-        name="description"
-        content="Collections of free tools and resources put together for exams, research, presentations and more."
-      />
+      <RouteHead />
       <header className="toolkits-page__header">
         <h1 className="toolkits-page__title">All Toolkits{state.ok ? ` (${state.data.length})` : ''}</h1>
         <p className="toolkits-page__lead">

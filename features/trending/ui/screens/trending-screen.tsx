@@ -14,6 +14,7 @@ import { categoryOptions, filterEntries, hasFilters, NO_FILTERS } from './trendi
 import type { TrendingLoaderData } from './trending-loader';
 import { TrendingStats } from './trending-stats';
 import { TrendingToolbar } from './trending-toolbar';
+import { RouteHead } from '@quadkit/core/ui/route-head';
 import './trending.css';
 
 /** docs/product.md#trending: on the trending page, Hot above score 10. */
@@ -98,8 +99,7 @@ export function TrendingScreen() {
 
   return (
     <div className="container page trending-page">
-      <title>Trending Now – Quadkit</title>
-      <meta name="description" content="The resources students are viewing and saving most right now." />
+      <RouteHead />
       <Link to="/" className="trending-page__back">
         <span aria-hidden="true">←</span> Back to Home
       </Link>

@@ -1,9 +1,11 @@
-// The page's body rendered by the shell's edge renderer (docs/decisions/0019): its screen's HTML inside #root, the
-// route loaders' data as a JSON block the browser entry hydrates from (type application/json: never executed, so
+// The page rendered by the shell's edge renderer (docs/decisions/0023): its head from the matched route's
+// declaration, its screen's HTML inside #root, the route loaders' data as a JSON block the browser entry hydrates from (type application/json: never executed, so
 // the CSP's script rule stands), the stylesheets the page needs inlined (its first paint waits for no request; the
 // CSP allows each by its hash) and a modulepreload per script the matched screens need.
 import { type RenderedBody, ROUTER_DATA_ID } from '@quadkit/core/shared/rendered-page';
-import type { InProcessFetch } from '../head/in-process-api';
+
+/** Runs a request through the worker's own app (app.fetch with this request's env and context). */
+export type InProcessFetch = (request: Request) => Promise<Response>;
 
 const ROOT = '<div id="root"></div>';
 
@@ -12,8 +14,9 @@ const ROOT = '<div id="root"></div>';
 const shellRenderer = () => import('@quadkit/shell/server');
 
 /**
- * Renders `request`'s page, its API calls going through the worker's own app with the visitor's cookie (the same
- * answers the head was built from). Null when the page stays client-rendered (or the renderer failed: logged).
+ * Renders `request`'s page, its API calls going through the worker's own app with the visitor's cookie (answers
+ * that depend on who asks, such as a private toolkit for its owner, are the ones the page shows). Null when the
+ * page stays client-rendered (or the renderer failed: logged).
  */
 export async function renderPageBody(request: Request, fetchApp: InProcessFetch): Promise<RenderedBody | null> {
   const origin = new URL(request.url).origin;
@@ -47,7 +50,7 @@ export async function shellBuild(): Promise<string | null> {
   }
 }
 
-/** index.html (with its head already filled in) around the rendered body. */
+/** index.html (with the page's head already written in) around the rendered body. */
 export function withBody(indexHtml: string, body: RenderedBody): string {
   const links = [
     // Each stylesheet's text, then its link disabled: a browser never fetches a disabled stylesheet, but Vite's
@@ -58,7 +61,7 @@ export function withBody(indexHtml: string, body: RenderedBody): string {
   ].join('');
   // The entry's own links in index.html go: their text is inlined above.
   const unlinked = body.styles.reduce((html, { file }) => html.replace(stylesheetLink(file), ''), indexHtml);
-  const page = unlinked.replace('</head>', `${body.head}${links}</head>`);
+  const page = unlinked.replace('</head>', `${body.hoisted}${links}</head>`);
   const at = page.indexOf(ROOT);
   if (at < 0) throw new Error('index.html is missing <div id="root"></div>');
   const data = `<script type="application/json" id="${ROUTER_DATA_ID}">${body.data}</script>`;

@@ -1,22 +1,8 @@
-// A page's <head> tags as HTML: title, description, canonical (or noindex), Open Graph and Twitter cards with
-// the 1200x630 share image, the page's Atom feeds (rel="alternate") and JSON-LD. Every value is escaped; JSON keeps
-// no '<' that could close its script.
+// A page's <head> tags as HTML, from the head its route declared (core/shared/page-head.ts): title, description,
+// canonical (or noindex), Open Graph and Twitter cards with the 1200x630 share image, the page's Atom feeds
+// (rel="alternate") and JSON-LD. Every value is escaped; JSON keeps no '<' that could close its script.
+import type { PageHead } from '@quadkit/core/shared/page-head';
 import { feedLinksFor } from '../../open-catalog/feed-links';
-
-export interface PageHead {
-  title: string;
-  description: string;
-  /** The page's canonical path (no query); absent on pages search engines must not index. */
-  path?: string;
-  /** Site-relative path of a 1200x630 PNG and its alt text. */
-  image?: { path: string; alt: string };
-  type?: 'website' | 'article';
-  noindex?: boolean;
-  /** The page names nothing but draws its own screen (an unknown category's empty page): a 404 with this head. */
-  notFound?: boolean;
-  /** schema.org nodes; each becomes one application/ld+json script. */
-  jsonLd?: readonly object[];
-}
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);

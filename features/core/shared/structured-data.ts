@@ -1,5 +1,5 @@
-// schema.org JSON-LD for the page heads: the site itself (home), lists (ItemList, up to 10 items), trails to a
-// detail page (BreadcrumbList) and articles (Article). URLs are absolute on the serving origin.
+// schema.org JSON-LD for the routes' heads (page-head.ts): the site itself (home), lists (ItemList, up to 10
+// items), trails to a detail page (BreadcrumbList) and articles (Article). URLs are absolute on the serving origin.
 export const ITEM_LIST_MAX = 10;
 
 export interface Linked {

@@ -1,0 +1,4 @@
+// What /bulletin/:id loads and says about it: its loader and, from its data, its head (one chunk, fetched by the
+// route's lazy; the head reads the loader's types, so neither module imports the other).
+export { articleHead } from './article-head';
+export { articleLoader } from './article-loader';

@@ -1,0 +1,41 @@
+// The heads every route builds from: the site's and a category's share card, a list page's head, the site's head when the API cannot answer, and the
+// worker's heads for pages no route describes. Kept out of page-head.ts, which the browser's entry imports.
+import { type CategorySlug, categoryTitle } from '../catalog/categories';
+import { categoryShareImage, SITE_SHARE_IMAGE } from '../catalog/images';
+import { type PageHead, pageTitle, SITE_DESCRIPTION, SITE_TITLE } from './page-head';
+import { itemList, type Linked } from './structured-data';
+
+export const siteShareCard = { path: SITE_SHARE_IMAGE, alt: 'Quadkit: resources for students' };
+
+export const categoryShareCard = (slug: CategorySlug) => ({
+  path: categoryShareImage(slug),
+  alt: `Quadkit: ${categoryTitle(slug)}`,
+});
+
+/** When the API cannot answer and nothing stands in (D1 down): the site's head on the page's own URL, with 200. */
+export const siteHeadAt = (path: string): PageHead => ({
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION,
+  path,
+  image: siteShareCard,
+});
+
+/** Private pages, the editor and unknown paths: the site's head, kept out of search engines. */
+export const UNLISTED_HEAD: PageHead = { title: SITE_TITLE, description: SITE_DESCRIPTION, noindex: true };
+
+export const MISSING_HEAD: PageHead = {
+  title: pageTitle('Page not found'),
+  description: 'The page you are looking for does not exist or has moved.',
+  noindex: true,
+};
+
+/** A list page's head: its own name in the title, its canonical path, and an ItemList of what it shows first. */
+export function listPageHead(
+  url: URL,
+  page: { name: string; description: string; path: string; listName: string; items: Linked[] },
+  image = siteShareCard,
+): PageHead {
+  const { name, description, path, listName, items } = page;
+  const jsonLd = items.length > 0 ? [itemList(url.origin, listName, items)] : [];
+  return { title: pageTitle(name), description, path, image, jsonLd };
+}

@@ -1,0 +1,4 @@
+// What /toolkit/:id loads and says about it: its loader and, from its data, its head (one chunk, fetched by the
+// route's lazy; the head reads the loader's types, so neither module imports the other).
+export { toolkitDetailHead } from './toolkit-detail-head';
+export { toolkitDetailLoader } from './toolkit-detail-loader';

@@ -1,0 +1,18 @@
+// The trending route's head, from the same loader data its screen draws (core/shared/page-head.ts).
+import { listPageHead } from '@quadkit/core/shared/head-defaults';
+import type { RouteHead } from '@quadkit/core/shared/page-head';
+import type { TrendingLoaderData } from './trending-loader';
+
+export const trendingHead: RouteHead<TrendingLoaderData> = ({ data, url }) =>
+  listPageHead(url, {
+    name: 'Trending Now',
+    description: 'The resources students are viewing and saving most right now.',
+    path: '/trending',
+    listName: 'Trending now',
+    items: data.ok
+      ? data.data.entries.map(({ resource }) => ({
+          name: resource.title,
+          path: `/resource/${encodeURIComponent(resource.id)}`,
+        }))
+      : [],
+  });
