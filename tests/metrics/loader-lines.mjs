@@ -38,7 +38,7 @@ const read = (f) => {
   return git('show', `${rev}:${f}`);
 };
 
-const READS = /\bapiGet\s*[<(]|\.\$get\(|\bsettle(dLoader)?\(/;
+const READS = /\b(apiGet|sharedGet)\s*[<(]|\.\$get\(|\bsettle(dLoader)?\(/;
 const STORES_ANSWER = /(\.then\(|\bawait )[\s\S]*?\bset[A-Z]\w*\(/;
 /** The bodies of the file's effects (an inline arrow, or a callback named in `useEffect(name, …)`). */
 function effectBodies(text) {
@@ -52,7 +52,7 @@ function effectBodies(text) {
 }
 const ATOM_LOAD = /\batom\(\s*(null,\s*)?(async\b|\([^)]*\)[^=]*=>)[\s\S]{0,800}?(await |\.then\()/;
 const LOADING_HELPERS =
-  /\/(use-load|use-slot-data|use-query|settle|unwrap|rpc|viewer-cache|lru-cache|remote-atom|use-remote|api-get|settled-loader|built-in-resources)\.ts$/;
+  /\/(use-load|use-slot-data|use-query|settle|unwrap|rpc|viewer-cache|lru-cache|remote-atom|use-remote|api-get|shared-get|settled-loader|built-in-resources)\.ts$/;
 
 // --roles: what each counted file is for, by its path, the same at any revision (docs/decisions/0008, fifth round).
 const ROLES = [

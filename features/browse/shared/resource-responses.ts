@@ -8,9 +8,5 @@ export interface ResourceResponse {
   brokenLinkReported: boolean;
 }
 
-/** GET /api/resources[?category=slug] */
-export interface ResourceListResponse {
-  resources: Resource[];
-  /** Only when another page follows (?limit=&cursor=). */
-  nextCursor?: string;
-}
+/** GET /api/resources[?category=slug], declared in core: the toolkit editor reads it too. */
+export type { ResourceListResponse } from '@quadkit/core/shared/resource-list-response';

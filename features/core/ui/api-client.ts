@@ -1,5 +1,5 @@
 // The one ApiError type every failed call surfaces as, how an answer is read, and the JSON client for mutations
-// (reads go through the typed client, `rpc` + `unwrap`, or `data/api-get.ts` where none reaches).
+// (reads go through the typed client, `rpc` + `unwrap`, or `data/shared-get.ts` where none reaches).
 import { type ApiIssue, isApiErrorBody, readIssues } from '../shared/api-error';
 
 export class ApiError extends Error {

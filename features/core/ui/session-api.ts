@@ -1,8 +1,8 @@
 // The auth API's calls (/api/auth/*) as the UI makes them; each answers the user or throws an ApiError
 // whose message the sign-in form shows as it is ('Invalid login credentials', 'User already registered'…).
-import type { SessionResponse, SignedInResponse, SignOutResponse } from '../shared/auth-responses';
+import type { SignedInResponse, SignOutResponse } from '../shared/auth-responses';
 import { apiPostJson, apiSend } from './api-client';
-import { apiGet } from './data/api-get';
+import { sharedGet } from './data/shared-get';
 import type { SessionUser } from './session-atoms';
 
 export interface Credentials {
@@ -12,7 +12,7 @@ export interface Credentials {
 
 /** The current session's user, or null when no one is signed in. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
-  const { user } = await apiGet<SessionResponse>('/api/auth/session', signal);
+  const { user } = await sharedGet('/api/auth/session', { signal });
   return user;
 }
 

@@ -4,9 +4,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '@quadkit/core/test-utils/dom-stubs';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
-import { savedKeysAtom, savedListAtom } from '../ui/bookmarks/bookmark-atoms';
+import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 import { LOCAL_BOOKMARKS_KEY, readLocalBookmarks } from '../ui/bookmarks/local-bookmarks';
 import { SaveButton } from '../ui/bookmarks/save-button';
+import { savedKey } from '../ui/bookmarks/saved-items';
 import { preloadSaveTooltip } from '../ui/bookmarks/save-tooltip-loader';
 import {
   ada,
@@ -24,6 +25,12 @@ import {
 } from './ui-harness';
 
 const control = <SaveButton itemId="notion" type="resource" title="Notion" />;
+const both = (
+  <>
+    {control}
+    <SaveButton itemId="research-toolkit" type="toolkit" title="Research" />
+  </>
+);
 const saveButton = () => screen.getByRole('button', { name: 'Save item' });
 const removeButton = () => screen.getByRole('button', { name: 'Remove from saved items' });
 const savedNotion = {
@@ -157,11 +164,10 @@ describe('save control signed in', () => {
       JSON.stringify([{ resourceId: 'notion', type: 'resource', createdAt: '2026-01-01T00:00:00Z' }]),
     );
     handlers['POST /api/bookmarks/sync'] = () => apiError(500, 'internal_error', 'Something went wrong on our side.');
-    const { store } = renderApp({ children: control });
-    await waitFor(() => expect(store.get(savedListAtom).status).toBe('error'));
+    renderApp({ children: control });
+    await waitFor(() => expect(browserQueries.state(savedKey(ada.id)).status).toBe('error'));
     expect(callsTo('POST /api/bookmarks/sync')).toHaveLength(1);
     expect(removeButton()).toBeTruthy();
-    expect(store.get(savedKeysAtom).has('resource:notion')).toBe(true);
     // Nothing is lost: the local copy stays for the next sign-in.
     expect(readLocalBookmarks()).toHaveLength(1);
   });
@@ -193,10 +199,12 @@ describe('sign-in sync', () => {
   it('keeps local bookmarks when the sync fails, and pushes them on the next sign-in', async () => {
     localStorage.setItem(LOCAL_BOOKMARKS_KEY, JSON.stringify(local));
     handlers['POST /api/bookmarks/sync'] = () => apiError(503, 'unavailable', 'Try again later.');
-    const { store } = renderApp({ user: null, children: control });
+    const { store } = renderApp({ user: null, children: both });
     act(() => store.set(sessionUserAtom, ada));
     await waitFor(() => expect(callsTo('POST /api/bookmarks/sync')).toHaveLength(1));
-    await waitFor(() => expect(store.get(savedKeysAtom).size).toBe(2));
+    await waitFor(() => expect(browserQueries.state(savedKey(ada.id)).status).toBe('error'));
+    // Both local bookmarks still show as saved.
+    expect(screen.getAllByRole('button', { name: 'Remove from saved items' })).toHaveLength(2);
     expect(readLocalBookmarks()).toHaveLength(2);
     act(() => store.set(sessionUserAtom, null));
     handlers['POST /api/bookmarks/sync'] = () => json(200, { bookmarks: [], added: 2, skipped: [] });

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import type { SavedBookmark } from '../shared/bookmark-responses';
+import { SaveButton } from '../ui/bookmarks/save-button';
 import { toolkitDashboardPanels } from '../ui/dashboard-panels';
 import {
   ada,
@@ -122,6 +123,29 @@ describe('dashboard panels', () => {
     // One request per list for both of its panels (the bookmarks may also have loaded once at sign-in).
     expect(callsTo('GET /api/toolkits/mine')).toHaveLength(1);
     expect(callsTo('GET /api/bookmarks').length).toBeLessThanOrEqual(2);
+  });
+
+  it('counts a save at once from the same list the controls read, without asking for it again', async () => {
+    handlers['GET /api/toolkits/mine'] = () => json(200, { toolkits: [] });
+    handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [saved('resource', 'r1', resource('r1'))] });
+    handlers['POST /api/bookmarks'] = () =>
+      json(201, {
+        created: true,
+        bookmark: { id: 'b-notion', resourceId: 'notion', type: 'resource', createdAt: '2026-01-02T00:00:00.000Z' },
+      });
+    renderApp({
+      path: '/panels',
+      routes: [{ path: '/panels', element: <Panels panels={toolkitDashboardPanels} /> }],
+      children: <SaveButton itemId="notion" type="resource" title="Notion" />,
+    });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Saved items' }).textContent).toBe('1'));
+    const asked = callsTo('GET /api/bookmarks').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Saved items' }).textContent).toBe('2'));
+    expect(screen.getByRole('button', { name: 'Remove from saved items' })).toBeTruthy();
+    expect(callsTo('GET /api/bookmarks')).toHaveLength(asked);
+    // Listed once the list is asked again with its item resolved; meanwhile no 'No longer available' row.
+    expect(within(screen.getByRole('list', { name: 'Your saved items' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it("reaches the 7th toolkit through 'View all 7 toolkits', and folds back with 'Show fewer'", async () => {

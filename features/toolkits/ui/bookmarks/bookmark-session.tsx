@@ -1,11 +1,12 @@
-// Mounted once by the shell: loads bookmarks for whoever is signed in (pushing local ones to the server on
-// sign-in), follows other tabs' local changes while signed out, and hosts the lazily loaded sign-in prompt.
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+// Mounted once by the shell: loads the saved items of whoever signs in (pushing local ones to the server first),
+// follows other tabs' local changes, and hosts the lazily loaded sign-in prompt.
+import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { savePromptOpenAtom } from './bookmark-atoms';
-import { bookmarksForUserAtom, localBookmarksChangedAtom } from './bookmark-load';
 import { LOCAL_BOOKMARKS_KEY } from './local-bookmarks';
+import { loadSaved, savedKey, showLocal } from './saved-items';
 
 const SavePrompt = lazy(() => import('./save-prompt'));
 
@@ -24,25 +25,26 @@ function SavePromptHost() {
 
 export function BookmarkSession() {
   const checked = useAtomValue(sessionCheckedAtom);
-  const user = useAtomValue(sessionUserAtom);
-  const start = useSetAtom(bookmarksForUserAtom);
-  const localChanged = useSetAtom(localBookmarksChangedAtom);
-  const userId = user?.id ?? null;
+  const userId = useAtomValue(sessionUserAtom)?.id ?? null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the id; the same user may be a new object
   useEffect(() => {
-    // Before the first session check answers, "signed out" is not yet known to be true.
-    if (checked) void start(user);
-    // Keyed on the id: the user object may be replaced with the same id, which is not a new session.
-  }, [checked, userId, start]);
+    // Not a view of the list (a save would make it ask again): one load per viewer, which /saved and the
+    // dashboard join. Before the first session check answers, "signed out" is not yet known to be true.
+    showLocal(browserQueries);
+    if (checked && userId) {
+      void browserQueries.load(savedKey(userId), loadSaved).catch((error: unknown) => {
+        console.warn('Bookmarks could not be loaded from the server; showing the ones saved in this browser', error);
+      });
+    }
+  }, [checked, userId]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === LOCAL_BOOKMARKS_KEY || event.key === null) localChanged();
+      if (event.key === LOCAL_BOOKMARKS_KEY || event.key === null) showLocal(browserQueries);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [localChanged]);
+  }, []);
 
   return <SavePromptHost />;
 }

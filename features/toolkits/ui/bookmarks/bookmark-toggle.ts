@@ -1,20 +1,15 @@
 // Saving and unsaving one item, optimistically: the control flips at once and flips back, with a toast,
 // if the server refuses. Signed out, the item goes to local storage and the sign-in prompt opens.
 import { atom } from 'jotai';
+import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { pushToastAtom } from '@quadkit/core/ui/toasts';
 import type { BookmarkType } from '../../shared/bookmark-input';
-import { keysOf, bookmarkKey } from './bookmark-key';
-import {
-  pendingSavesAtom,
-  savedKeysAtom,
-  savedListAtom,
-  savePromptOpenAtom,
-  setKey,
-  setPending,
-} from './bookmark-atoms';
+import { bookmarkKey } from './bookmark-key';
+import { pendingSavesAtom, savePromptOpenAtom, setPending } from './bookmark-atoms';
 import { addBookmark, removeBookmark } from './bookmark-api';
 import { addLocalBookmark, removeLocalBookmark } from './local-bookmarks';
+import { type SavedItem, savedKey, savedList, showLocal } from './saved-items';
 
 export interface ToggleRequest {
   type: BookmarkType;
@@ -34,13 +29,13 @@ const failureText = (save: boolean, title: string | undefined) => {
 export const toggleBookmarkAtom = atom(null, async (get, set, { type, itemId, title, to }: ToggleRequest) => {
   const key = bookmarkKey(type, itemId);
   if (get(pendingSavesAtom).has(key)) return false;
-  const save = to ?? !get(savedKeysAtom).has(key);
   const user = get(sessionUserAtom);
+  const isThis = (b: { type: string; resourceId: string }) => b.type === type && b.resourceId === itemId;
+  const save = to ?? !savedList(browserQueries, user?.id ?? null).some(isThis);
 
   if (!user) {
     try {
-      const list = save ? addLocalBookmark(type, itemId) : removeLocalBookmark(type, itemId);
-      set(savedKeysAtom, keysOf(list));
+      showLocal(browserQueries, save ? addLocalBookmark(type, itemId) : removeLocalBookmark(type, itemId));
       if (save) set(savePromptOpenAtom, true);
       return true;
     } catch (error) {
@@ -50,30 +45,36 @@ export const toggleBookmarkAtom = atom(null, async (get, set, { type, itemId, ti
     }
   }
 
-  const isThis = (b: { type: BookmarkType; resourceId: string }) => b.type === type && b.resourceId === itemId;
-  const { bookmarks } = get(savedListAtom);
-  const index = bookmarks.findIndex(isThis);
-  const removed = save ? undefined : bookmarks[index];
-  setKey(get, set, key, save);
+  const listKey = savedKey(user.id);
+  // The control shows the state it is heading for until the answer; /saved and the dashboard drop a removed card
+  // at once, and get it back in its place if the removal fails.
   setPending(get, set, key, save);
-  // /saved and the dashboard drop the card at once too.
-  if (removed)
-    set(savedListAtom, (current) => ({ ...current, bookmarks: current.bookmarks.filter((b) => !isThis(b)) }));
+  let index = -1;
+  let removed: SavedItem | undefined;
+  if (!save) {
+    browserQueries.update<SavedItem[]>(listKey, (list) => {
+      index = list.findIndex(isThis);
+      removed = list[index];
+      return removed ? list.filter((b) => !isThis(b)) : list;
+    });
+  }
   try {
-    if (save) await addBookmark(type, itemId);
-    else await removeBookmark(type, itemId);
+    if (save) {
+      const { bookmark } = await addBookmark(type, itemId);
+      // Newest first; listed on /saved once the list is asked again with its item resolved.
+      browserQueries.update<SavedItem[]>(listKey, (list) => (list.some(isThis) ? list : [bookmark, ...list]));
+    } else {
+      await removeBookmark(type, itemId);
+    }
     return true;
   } catch (error) {
     console.error(save ? 'Saving a bookmark failed' : 'Removing a bookmark failed', error);
-    // Only roll back if the same user is still signed in: after a sign-out the state is someone else's.
-    if (get(sessionUserAtom)?.id === user.id) {
-      setKey(get, set, key, !save);
-      if (removed) {
-        set(savedListAtom, (current) => ({
-          ...current,
-          bookmarks: current.bookmarks.toSpliced(Math.min(index, current.bookmarks.length), 0, removed),
-        }));
-      }
+    const back = removed;
+    if (back) {
+      // The key is this user's, so after a sign-out nothing of theirs is put back on someone else's screen.
+      browserQueries.update<SavedItem[]>(listKey, (list) =>
+        list.some(isThis) ? list : list.toSpliced(Math.min(index, list.length), 0, back),
+      );
     }
     set(pushToastAtom, { kind: 'error', message: failureText(save, title) });
     return false;

@@ -1,28 +1,24 @@
 // The save (bookmark) control every card and detail page shows through the SaveControl slot. Kept small:
 // it ships in the first load, while its tooltip (fetched on the first hover or focus) and the sign-in prompt are
 // lazy chunks.
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { SaveControlProps } from '@quadkit/core/ui/save-control-slot';
 import { useHydrated } from '@quadkit/core/ui/use-hydrated';
-import { pendingSavesAtom, savedKeysAtom } from './bookmark-atoms';
 import { BookmarkIcon } from './bookmark-icon';
 import { bookmarkKey } from './bookmark-key';
 import { toggleBookmarkAtom } from './bookmark-toggle';
 import { hadFocusAtSwap, loadOnIntent, useSaveTooltip } from './save-tooltip-loader';
+import { useSaved } from './use-saved';
 import './save-button.css';
 
 export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProps) {
   const key = bookmarkKey(type, itemId);
-  // One derived atom per control, so a change to another item does not re-render this one.
-  const [savedAtom, runningAtom] = useMemo(
-    () => [atom((get) => get(savedKeysAtom).has(key)), atom((get) => get(pendingSavesAtom).has(key))],
-    [key],
-  );
+  const state = useSaved(type, itemId);
   // Not saved while hydrating, as the worker drew it (it never knows the visitor's bookmarks, docs/decisions/0019).
   const hydrated = useHydrated();
-  const saved = useAtomValue(savedAtom) && hydrated;
-  const running = useAtomValue(runningAtom) && hydrated;
+  const saved = state.saved && hydrated;
+  const running = state.running && hydrated;
   const toggle = useSetAtom(toggleBookmarkAtom);
   const Tooltip = useSaveTooltip();
   // The swap to the Radix trigger replaces the button element: the one that had focus hands it to its successor

@@ -20,6 +20,6 @@ export function ToolkitsCount({ user }: DashboardPanelProps) {
 }
 
 export function SavedCount(_: DashboardPanelProps) {
-  const { list } = useSavedList();
-  return <Value value={list.loaded ? list.bookmarks.length : null} failed={list.status === 'error'} />;
+  const list = useSavedList();
+  return <Value value={list?.status === 'loaded' ? list.data.length : null} failed={list?.status === 'error'} />;
 }

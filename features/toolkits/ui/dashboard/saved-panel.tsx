@@ -2,8 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
+import { messageOf } from '@quadkit/core/ui/data/settle';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { SavedBookmark } from '../data/toolkits-client';
+import { isResolved } from '../bookmarks/saved-items';
 import { PanelEmpty, PanelProblem } from './panel-notes';
 import { useSavedList } from './use-dashboard-data';
 import '@quadkit/core/ui/layout.css';
@@ -36,14 +38,15 @@ function SavedRow({ bookmark }: { bookmark: SavedBookmark }) {
 }
 
 export function SavedPanel(_: DashboardPanelProps) {
-  const { list, retry } = useSavedList();
+  const list = useSavedList();
+  const shown = list?.status === 'loaded' ? list.data.filter(isResolved) : [];
 
   let body: ReactNode;
-  if (list.status === 'error') {
-    body = <PanelProblem message={list.message} onRetry={retry} />;
-  } else if (!list.loaded) {
+  if (list?.status === 'error') {
+    body = <PanelProblem message={messageOf(list.error)} onRetry={list.reload} />;
+  } else if (list?.status !== 'loaded') {
     body = <Spinner label="Loading saved resources" />;
-  } else if (list.bookmarks.length === 0) {
+  } else if (shown.length === 0) {
     body = (
       <PanelEmpty
         message="No saved resources yet. Press the bookmark on any resource or toolkit to keep it for later."
@@ -57,7 +60,7 @@ export function SavedPanel(_: DashboardPanelProps) {
   } else {
     body = (
       <ul className="stack-list" aria-label="Your saved items">
-        {list.bookmarks.slice(0, DASHBOARD_SAVED).map((bookmark) => (
+        {shown.slice(0, DASHBOARD_SAVED).map((bookmark) => (
           <SavedRow key={`${bookmark.type}:${bookmark.resourceId}`} bookmark={bookmark} />
         ))}
       </ul>

@@ -4,27 +4,17 @@
 // every-word filter below stands in only while that answer is on its way or when search cannot be reached.
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { apiGet } from '@quadkit/core/ui/data/api-get';
+import { sharedGet } from '@quadkit/core/ui/data/shared-get';
 import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
-
-/** GET /api/resources answers { resources } (the browse feature's shape, repeated here as a type only). */
-interface ResourceListAnswer {
-  resources: Resource[];
-}
 
 export async function loadCatalog(signal?: AbortSignal): Promise<readonly Resource[]> {
   try {
-    return (await apiGet<ResourceListAnswer>('/api/resources', signal)).resources;
+    return (await sharedGet('/api/resources', { signal })).resources;
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('The resource list could not be loaded; searching the built-in list', error);
     return builtInResources();
   }
-}
-
-/** GET /api/search answers { results } (the browse feature's shape; only the ids are read here). */
-interface SearchAnswer {
-  results: { id: string }[];
 }
 
 /** The most results the search API gives; the picker shows fewer. */
@@ -33,7 +23,7 @@ const RANKED_MAX = 20;
 /** The ids search finds for `query`, best first ('GitHub Student' → GitHub Student Developer Pack). */
 export async function rankedIds(query: string, signal?: AbortSignal): Promise<string[]> {
   const params = new URLSearchParams({ q: query, type: 'resource', limit: String(RANKED_MAX) });
-  return (await apiGet<SearchAnswer>(`/api/search?${params}`, signal)).results.map((r) => r.id);
+  return (await sharedGet('/api/search', { query: params, signal })).results.map((r) => r.id);
 }
 
 /** The catalog's resources in the order of `ids`; ids the loaded catalog lacks are left out. */

@@ -1,12 +1,11 @@
 // One saved item on /saved: a resource or a toolkit, a Remove button and 'View Details →' to /{type}/{id}.
 // An item that no longer exists (deleted, or a toolkit made private) still shows, so it can be removed.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import type { SavedBookmark } from '../data/toolkits-client';
-import { pendingSavesAtom } from '../bookmarks/bookmark-atoms';
-import { bookmarkKey } from '../bookmarks/bookmark-key';
 import { toggleBookmarkAtom } from '../bookmarks/bookmark-toggle';
+import { useSaved } from '../bookmarks/use-saved';
 import { resourceCount } from '../components/counts';
 import { usePrefetchToolkit } from '../data/prefetch';
 import '@quadkit/core/ui/layout.css';
@@ -41,7 +40,7 @@ function describe(bookmark: SavedBookmark) {
 
 export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
   const remove = useSetAtom(toggleBookmarkAtom);
-  const running = useAtomValue(pendingSavesAtom).has(bookmarkKey(bookmark.type, bookmark.resourceId));
+  const { running } = useSaved(bookmark.type, bookmark.resourceId);
   const shown = describe(bookmark);
   const title = shown?.title ?? 'No longer available';
   const href = `/${bookmark.type}/${encodeURIComponent(bookmark.resourceId)}`;

@@ -1,33 +1,31 @@
 // /saved ('Saved Resources', kept out of search engines): a sign-in prompt when signed out; signed in, the
 // user's saved resources and toolkits, newest first, reloaded on every visit.
 import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import { savedListAtom } from '../bookmarks/bookmark-atoms';
-import { loadBookmarksAtom } from '../bookmarks/bookmark-load';
+import { messageOf } from '@quadkit/core/ui/data/settle';
+import { isResolved } from '../bookmarks/saved-items';
+import { useSavedList } from '../bookmarks/use-saved';
 import { SavedCard } from './saved-card';
 import '../components/toolkit-card.css';
 import './saved.css';
 import './toolkits.css';
 
 function SavedList() {
-  const list = useAtomValue(savedListAtom);
-  const load = useSetAtom(loadBookmarksAtom);
+  const list = useSavedList();
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (list.status === 'error') {
-    return <ErrorState title="Couldn't load your saved resources" message={list.message} onRetry={() => void load()} />;
+  if (list?.status === 'error') {
+    return (
+      <ErrorState title="Couldn't load your saved resources" message={messageOf(list.error)} onRetry={list.reload} />
+    );
   }
-  if (!list.loaded) return <Spinner block label="Loading saved resources" />;
-  if (list.bookmarks.length === 0) {
+  if (list?.status !== 'loaded') return <Spinner block label="Loading saved resources" />;
+  const shown = list.data.filter(isResolved);
+  if (shown.length === 0) {
     return (
       <EmptyState
         title="No saved resources yet"
@@ -42,7 +40,7 @@ function SavedList() {
   }
   return (
     <ul className="toolkit-grid" aria-label="Saved items">
-      {list.bookmarks.map((bookmark) => (
+      {shown.map((bookmark) => (
         <li key={`${bookmark.type}:${bookmark.resourceId}`}>
           <SavedCard bookmark={bookmark} />
         </li>
@@ -53,8 +51,8 @@ function SavedList() {
 
 export function SavedScreen() {
   const user = useAtomValue(sessionUserAtom);
-  const count = useAtomValue(savedListAtom);
-  const total = user && count.loaded && count.status !== 'error' ? count.bookmarks.length : null;
+  const list = useSavedList();
+  const total = list?.status === 'loaded' ? list.data.filter(isResolved).length : null;
 
   return (
     <div className="container page saved-page">
