@@ -69,6 +69,18 @@ describe('useQuery on a page the worker rendered', () => {
     expect(browser.state('works')).toEqual({ status: 'loaded', data: 2 });
   });
 
+  it("still draws the worker's answer when the session changes the viewer before a lazy view hydrates", async () => {
+    const cache = drawn({ count: 7 });
+    // The session check answers (a signed-in student) before the home section below has mounted.
+    cache.setViewer('ada');
+    const load = vi.fn(async () => 9);
+    render(within(cache, <Count queryKey="count" load={load} />));
+    // The first render matches the worker's HTML (no hydration mismatch), then the view asks for the new viewer.
+    expect(screen.getByText('count 7')).toBeTruthy();
+    expect(await screen.findByText('count 9')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads in the browser what the worker did not draw, once per key however many views show it', async () => {
     const load = vi.fn(async () => 8);
     render(

@@ -194,8 +194,8 @@ export class QueryCache {
   }
 
   /**
-   * A new viewer: loads under way are dropped and every answer is forgotten, or, where a view still shows it, marked
-   * stale for its next mount. Shown views are not asked again: one person's views are keyed by their id and move to
+   * A new viewer: loads under way are dropped and every answer is forgotten, or, where a view still shows it or is
+   * about to hydrate it, marked stale for its next mount. Shown views are not asked again: one person's views are keyed by their id and move to
    * the new key, and a private page being left would only ask for what the new viewer may not see.
    */
   reset(): void {
@@ -203,9 +203,12 @@ export class QueryCache {
     for (const [key, entry] of [...this.#entries]) {
       entry.running?.controller.abort();
       entry.running = undefined;
+      // An answer the page arrived with that no view has taken yet is still being hydrated (a lazy section mounts
+      // after the session check): kept, so hydration draws what the worker drew, and stale, so it is asked again.
+      const hydrating = entry.drawn;
       entry.drawn = false;
       entry.stale = true;
-      if (!this.#shown(key)) this.#entries.delete(key);
+      if (!this.#shown(key) && !hydrating) this.#entries.delete(key);
     }
   }
 
