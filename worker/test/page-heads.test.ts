@@ -71,6 +71,11 @@ describe('page heads rendered by the worker', () => {
     expect((await page('/category/research')).ogImage).toBe(`${ORIGIN}/images/og/research.png`);
   });
 
+  it('describes /trending as its body does: not as live while no activity has been ranked yet', async () => {
+    const head = await page('/trending');
+    expect(head.description).toBe('Popular picks while trending warms up.');
+  });
+
   it('describes the home page with the organisation, the search action and the featured items', async () => {
     const head = await page('/');
     expect(head.title).toBe('Quadkit – Free tools and student discounts for university students');
