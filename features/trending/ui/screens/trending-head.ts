@@ -1,17 +1,13 @@
 // The trending route's head, from the same loader data its screen draws (core/shared/page-head.ts).
 import { listPageHead } from '@quadkit/core/shared/head-defaults';
 import type { RouteHead } from '@quadkit/core/shared/page-head';
-import { FALLBACK_LEAD } from '../components/fallback-wording';
-import type { TrendingLoaderData } from './trending-loader';
+import { type TrendingLoaderData, trendingLead } from './trending-loader';
 
 export const trendingHead: RouteHead<TrendingLoaderData> = ({ data, url }) =>
   listPageHead(url, {
     name: 'Trending Now',
     // The screen's own lead: the fallback list is not described as live (crawlers and previews read this).
-    description:
-      data.ok && data.data.source !== 'activity'
-        ? FALLBACK_LEAD
-        : 'The resources students are viewing and saving most right now.',
+    description: trendingLead(data),
     path: '/trending',
     listName: 'Trending now',
     items: data.ok

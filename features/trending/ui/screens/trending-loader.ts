@@ -4,6 +4,7 @@ import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { settledLoader } from '@quadkit/core/ui/data/settled-loader';
 import { TRENDING_DEFAULT_LIMIT, TRENDING_DEFAULT_WINDOW_DAYS } from '../../shared/trending-limits';
 import { trendingClient } from '../data/trending-client';
+import { FALLBACK_LEAD } from '../components/fallback-wording';
 
 const query = { window_days: String(TRENDING_DEFAULT_WINDOW_DAYS), limit: String(TRENDING_DEFAULT_LIMIT) };
 
@@ -14,3 +15,10 @@ export const trendingLoader = settledLoader(
 );
 
 export type TrendingLoaderData = Awaited<ReturnType<typeof trendingLoader>>;
+
+/** The page's lead, for its heading and its head alike: a failed load keeps the live wording (the error says the
+ * rest); only the built-in fallback list is described as not live. */
+export const trendingLead = (state: TrendingLoaderData): string =>
+  !state.ok || state.data.source === 'activity'
+    ? 'The resources students are viewing and saving most right now.'
+    : FALLBACK_LEAD;

@@ -8,10 +8,9 @@ import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import type { TrendingEntry } from '../../shared/trending-body';
-import { FALLBACK_LEAD } from '../components/fallback-wording';
 import { TrendingCard } from '../components/trending-card';
 import { categoryOptions, filterEntries, hasFilters, NO_FILTERS } from './trending-filters';
-import type { TrendingLoaderData } from './trending-loader';
+import { type TrendingLoaderData, trendingLead } from './trending-loader';
 import { TrendingStats } from './trending-stats';
 import { TrendingToolbar } from './trending-toolbar';
 import { RouteHead } from '@quadkit/core/ui/route-head';
@@ -95,7 +94,6 @@ export function TrendingScreen() {
       />
     );
   } else body = <TrendingList entries={state.data.entries} live={state.data.source === 'activity'} />;
-  const live = !state.ok || state.data.source === 'activity';
 
   return (
     <div className="container page trending-page">
@@ -105,9 +103,7 @@ export function TrendingScreen() {
       </Link>
       <header className="trending-page__header">
         <h1 className="trending-page__title">Trending Now</h1>
-        <p className="trending-page__lead">
-          {live ? 'The resources students are viewing and saving most right now.' : FALLBACK_LEAD}
-        </p>
+        <p className="trending-page__lead">{trendingLead(state)}</p>
       </header>
       {body}
     </div>
