@@ -11,6 +11,4 @@ const NAMES: Record<AuthorSlug, string> = {
   'quadkit-editorial': 'Quadkit Editorial Team',
 };
 
-export const isAuthorSlug = (slug: string): slug is AuthorSlug => (AUTHOR_SLUGS as readonly string[]).includes(slug);
-
 export const articleAuthor = (slug: AuthorSlug): ArticleAuthor => ({ name: NAMES[slug], avatar: authorAvatar(slug) });
