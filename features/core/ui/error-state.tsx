@@ -1,5 +1,7 @@
 // Full-width message for a failed or missing page: heading, optional explanation and one way forward.
 import { useId, type ReactNode } from 'react';
+import { useMessages } from './i18n/use-messages';
+import { coreMessages } from './messages';
 import './primitives.css';
 
 interface ErrorStateProps {
@@ -16,6 +18,7 @@ interface ErrorStateProps {
 export function ErrorState({ title, message, action, onRetry, headingLevel = 2 }: ErrorStateProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
+  const t = useMessages(coreMessages);
   return (
     <section className="state state--error" aria-labelledby={titleId}>
       <span className="state__badge" aria-hidden="true">
@@ -29,7 +32,7 @@ export function ErrorState({ title, message, action, onRetry, headingLevel = 2 }
         <div className="state__action">
           {onRetry ? (
             <button type="button" className="btn btn--primary" onClick={onRetry}>
-              Try Again
+              {t('tryAgain')}
             </button>
           ) : null}
           {action}

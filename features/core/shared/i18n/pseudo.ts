@@ -1,0 +1,46 @@
+// The pseudo-locales, made from English at run time. 'en-XA' accents every letter and pads each text by 40 %
+// inside ⟦…⟧, so an English word on a page means an untranslated string and a cut bracket means clipped text.
+// 'ar-XB' keeps the words but the page runs right to left. Placeholders are left as they are.
+import type { Message, Messages, Plural } from './messages';
+
+const ACCENTED: Record<string, string> = {
+  a: 'á', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ĺ', m: 'ɱ',
+  n: 'ñ', o: 'ó', p: 'þ', q: 'ǫ', r: 'ŕ', s: 'š', t: 'ţ', u: 'ú', v: 'ṽ', w: 'ŵ', x: 'ẋ', y: 'ý', z: 'ž',
+  A: 'Á', B: 'Ɓ', C: 'Ç', D: 'Ð', E: 'É', F: 'Ƒ', G: 'Ĝ', H: 'Ĥ', I: 'Í', J: 'Ĵ', K: 'Ķ', L: 'Ĺ', M: 'Ṁ',
+  N: 'Ñ', O: 'Ó', P: 'Þ', Q: 'Ǫ', R: 'Ŕ', S: 'Š', T: 'Ţ', U: 'Ú', V: 'Ṽ', W: 'Ŵ', X: 'Ẋ', Y: 'Ý', Z: 'Ž',
+};
+
+function accentText(text: string): string {
+  let out = '';
+  let letters = 0;
+  // Placeholders ({name}) pass through unaccented so the values still fill them.
+  for (const part of text.split(/(\{\w+\})/)) {
+    if (/^\{\w+\}$/.test(part)) {
+      out += part;
+      continue;
+    }
+    for (const char of part) {
+      const accented = ACCENTED[char];
+      if (accented) letters++;
+      out += accented ?? char;
+    }
+  }
+  const padding = '~'.repeat(Math.ceil(letters * 0.4));
+  return text ? `⟦${out}${padding}⟧` : text;
+}
+
+function mapMessage(message: Message, map: (text: string) => string): Message {
+  if (typeof message === 'string') return map(message);
+  const plural: Plural = { other: map(message.other) };
+  for (const [category, text] of Object.entries(message)) {
+    if (text !== undefined) plural[category as keyof Plural] = map(text);
+  }
+  return plural;
+}
+
+export function pseudoMessages<T extends Messages>(en: T, locale: 'en-XA' | 'ar-XB'): Messages {
+  if (locale === 'ar-XB') return en;
+  const out: Messages = {};
+  for (const [key, message] of Object.entries(en)) out[key] = mapMessage(message, accentText);
+  return out;
+}

@@ -1,0 +1,10 @@
+// `const t = useMessages(bundle)` in a component: its texts in the reader's language.
+import { useMemo } from 'react';
+import type { MessageBundle, Messages } from '../../shared/i18n/messages';
+import { type Translate, translator } from '../../shared/i18n/translate';
+import { useLocale } from './locale-context';
+
+export function useMessages<T extends Messages>(bundle: MessageBundle<T>): Translate<T> {
+  const locale = useLocale();
+  return useMemo(() => translator(bundle, locale), [bundle, locale]);
+}

@@ -1,0 +1,5 @@
+// Core's Chinese tables by bundle id, for the shell to register for Chinese readers.
+import type { LocaleTables } from '../../shared/i18n/messages';
+import core from '../messages.zh';
+
+export default { core } satisfies LocaleTables;
