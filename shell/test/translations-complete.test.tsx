@@ -40,7 +40,9 @@ describe('translations', () => {
     describe(locale, () => {
       it('registers a table for every English one, and none that no longer exists', () => {
         const ids = bundles.map(({ bundle }) => bundle.id).sort();
-        expect(Object.keys(tables).sort()).toEqual(ids);
+        // 'catalog.*' tables name the catalog's vocabulary, keyed by English names (their own test checks them).
+        const registered = Object.keys(tables).filter((id) => !id.startsWith('catalog.'));
+        expect(registered.sort()).toEqual(ids);
       });
 
       for (const { file, bundle } of bundles) {

@@ -32,6 +32,11 @@ function tableFor<T extends Messages>(bundle: MessageBundle<T>, locale: Locale):
   return registered.get(locale)?.[bundle.id] ?? bundle.en;
 }
 
+/** A registered table as it is, for data-keyed tables (taxonomy names) that have no fixed English keys. */
+export function registeredTable(locale: Exclude<PublicLocale, 'en'>, id: string): Messages | undefined {
+  return registered.get(locale)?.[id];
+}
+
 export function translator<T extends Messages>(bundle: MessageBundle<T>, locale: Locale): Translate<T> {
   const table = tableFor(bundle, locale);
   return (key, values) => formatMessage(locale, table[key] ?? bundle.en[key] ?? key, values);
