@@ -2,6 +2,7 @@
 // data. The worker's edge renderer writes it into the document with the body from the same loader results, and the
 // browser (core/ui/route-head.tsx) keeps document.title and the description in step on client navigation.
 import type { Params } from 'react-router';
+import type { Locale } from './i18n/locales';
 
 export interface PageHead {
   title: string;
@@ -27,6 +28,8 @@ export interface HeadArgs<Data> {
   url: URL;
   /** The answer a view drew at the edge under this query key (home's sections have no loader); undefined in the browser. */
   slot: (key: string) => unknown;
+  /** The reader's language: a head's texts come from the route's message table in it. */
+  locale: Locale;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each route's head reads its own loader's data type
