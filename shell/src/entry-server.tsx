@@ -78,7 +78,10 @@ async function pageHeadOf(matches: HeadMatch[], url: URL, slot: (key: string) =>
   const match = matches.findLast((candidate) => candidate.handle?.edgeHead);
   const load = match?.handle?.edgeHead;
   if (!head || head === 'missing' || !match || !load) return head;
-  return { ...head, ...(await load()).default({ data: match.loaderData, params: match.params, url, slot, locale: 'en' }) };
+  return {
+    ...head,
+    ...(await load()).default({ data: match.loaderData, params: match.params, url, slot, locale: 'en' }),
+  };
 }
 
 /** The admin's notice in force, or null (also when the channel cannot be asked: the page must still render). */
