@@ -80,8 +80,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A page on a busy 2-core CI machine can take seconds to settle; vitest's 1 s default made flakes.
           expect: { poll: { timeout: 15_000 } },
-          // One browser and one worker are shared; files run one after another.
-          fileParallelism: false,
+          // Two files at a time, each on a seeded worker of its own (tests/e2e/seeded-worker.ts): a file spends
+          // most of its time waiting on Chromium and workerd, so two keep a 2-core machine busy.
+          maxWorkers: 2,
+          // After the Workers and UI projects when all run in one vitest (npm test runs them side by side).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

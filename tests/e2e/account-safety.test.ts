@@ -1,11 +1,11 @@
 // Account safety end to end in Chromium against the real worker: changing the password signs out a
 // second browser; a reset by e-mail works through the dev mailbox; a used link is refused; known and unknown
 // e-mails get the same answer.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiStatus, newPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.edu`;

@@ -1,10 +1,10 @@
 // Accounts end to end in Chromium against the real worker: sign up and onboard, the user menu, a reload that
 // keeps the session, sign out and in, an avatar upload shown in the header, and deleting the account.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 // Unique per run, so reruns against kept state never collide with an earlier account.
 const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.edu`;
 const password = 'correct-horse-42';

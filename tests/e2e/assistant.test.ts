@@ -2,11 +2,11 @@
 // floating button, Enter sends and Shift+Enter adds a line, blank input sends nothing, an answer brings catalog
 // cards that save and go into a new toolkit (then into that toolkit), the conversation survives route changes,
 // and /browse hands over a query that found nothing.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const unique = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const email = `e2e-assistant-${unique}@example.edu`;
 const password = 'correct-horse-42';

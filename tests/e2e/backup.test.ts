@@ -4,12 +4,11 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type ApiSession, signUpSession } from './api-session';
 import { backupLocal, countLocal, queryLocal, restoreLocal, tablesOf } from '../../worker/scripts/local-backup';
+import { baseURL, seededState } from './seeded-worker';
 
-const baseURL = inject('baseURL');
-const seededState = inject('seededState');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(root, 'tests/.artifacts/backup-'));
 

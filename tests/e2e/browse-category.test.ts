@@ -1,14 +1,14 @@
 // Category pages and majors in Chromium against the real worker: titles, back links, the Applying to
 // Colleges scholarship panel, the Regional Resources panel, and the majors list leading to one major.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { MAJORS } from '@quadkit/core/catalog/majors/majors';
 import { groupByTagGroup } from '../../features/browse/ui/majors/group-by-tag-group';
 import { newPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 /** Screens wait on a lazy chunk and the API; the default one-second poll is too tight on a busy machine. */
 const WAIT = { timeout: 15_000 };

@@ -1,9 +1,9 @@
 // The home page's browse sections in Chromium against the real worker: the 15 category tiles and where they
 // lead, Popular, the featured strip, Popular Majors, and the search-engine metadata.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 /** Screens wait on a lazy chunk and the API; the default one-second poll is too tight on a busy machine. */
 const WAIT = { timeout: 15_000 };

@@ -1,9 +1,9 @@
 // The search overlay in Chromium against the real worker: opened by the header button or Ctrl+K, searched
 // as you type, navigated by keyboard, closed with Escape.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 /** Screens wait on a lazy chunk and the API; the default one-second poll is too tight on a busy machine. */
 const WAIT = { timeout: 15_000 };

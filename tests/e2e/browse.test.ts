@@ -1,12 +1,12 @@
 // /browse in Chromium against the real worker: search (and ?q= deep links), sorts, the filter sidebar,
 // pagination with page 2 of a search, and Back / Forward through it all.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { newPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 /** Screens wait on a lazy chunk and the API; the default one-second poll is too tight on a busy machine. */
 const WAIT = { timeout: 15_000 };

@@ -6,12 +6,12 @@
 // stays inert on the board, its article page and the queue (no dialog opens, no script runs).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiStatus, newPage, useBrowser } from './browser';
+import { baseURL, seededState } from './seeded-worker';
 
-const baseURL = inject('baseURL');
-const statePath = inject('seededState');
+const statePath = seededState;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const password = 'correct-horse-42';

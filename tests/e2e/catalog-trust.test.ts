@@ -3,7 +3,7 @@
 // 'Not yet verified'; and a Desmos-style duplicate is flagged to the submitter with a link and rejected from the
 // admin card in one click.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
 import { startFreshWorker } from './fresh-worker';
@@ -25,7 +25,7 @@ async function open(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  worker = await startFreshWorker(root, NAME);
+  worker = await startFreshWorker(root, NAME, undefined, inject('pristineState'));
 });
 
 afterAll(async () => {

@@ -2,11 +2,11 @@
 // route's head (title, description, a 1200x630 PNG share image that answers, JSON-LD that parses) and its body's
 // content (docs/decisions/0019); then in Chromium, the app takes the head over without doubling it and hydrates
 // every public page without a React warning, a CSP violation or a layout shift, signed out and signed in.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
 

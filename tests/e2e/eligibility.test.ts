@@ -1,9 +1,9 @@
 // Eligibility in Chromium: a high-school student in Canada sees 'You qualify' on the Common App's page,
 // and /browse's 'For me' filter (written to the URL) hides the U.S.-only graduate Presidential Management Fellows.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, signUpWithProfile, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
 

@@ -1,8 +1,8 @@
 // The shell frame in a real browser: dark mode, footer, 404 page, and the API behind it.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const isDark = (page: import('playwright-core').Page) =>

@@ -1,6 +1,7 @@
 // The real worker on a fresh, seeded state folder of its own (tests/.artifacts/<name>-state), serving the built
-// shell: what `npm run fuzz`, `npm run load` and `npm run bench` each start.
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+// shell: what `npm run fuzz`, `npm run load` and `npm run bench` each start. Given a freshly prepared state to copy
+// (the e2e setup's), it copies it rather than migrating and seeding again.
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareLocalState } from '../../worker/scripts/local-state';
 import { type LocalWorker, startLocalWorker } from './local-worker';
@@ -9,6 +10,7 @@ export async function startFreshWorker(
   root: string,
   name: string,
   vars?: Record<string, string>,
+  preparedState?: string,
 ): Promise<LocalWorker> {
   if (!existsSync(join(root, 'shell/dist/index.html'))) {
     throw new Error('shell/dist is missing: run `npm run build` first (the worker serves it).');
@@ -16,6 +18,7 @@ export async function startFreshWorker(
   const state = join(root, `tests/.artifacts/${name}-state`);
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
-  prepareLocalState({ persistTo: state, cwd: root, quiet: true });
+  if (preparedState) cpSync(preparedState, state, { recursive: true });
+  else prepareLocalState({ persistTo: state, cwd: root, quiet: true });
   return startLocalWorker({ root, persistTo: state, logFile: join(root, `tests/.artifacts/${name}-worker.log`), vars });
 }

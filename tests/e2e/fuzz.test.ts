@@ -1,10 +1,9 @@
 // CI's share of `npm run fuzz`: 1,000 generated requests over every API route of the running worker;
 // no 5xx, and every error answer in the one error shape.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../fuzz/fuzz-cases';
 import { formatReport, runFuzz } from '../fuzz/fuzz-run';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './seeded-worker';
 
 describe('API fuzz (1,000 requests)', () => {
   it('derives its routes from the app, so new routes join by themselves', async () => {

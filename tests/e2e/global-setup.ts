@@ -1,6 +1,7 @@
-// Before the end-to-end files: a seeded worker on fresh local state, a second worker whose D1 was never migrated
-// (every query fails) for the fallback paths, and a third on a copy of the seeded state whose config lacks the KV
-// and R2 bindings (tests/e2e/degraded-config.ts). Their URLs reach tests through inject().
+// Before the end-to-end files: a seeded worker on fresh local state for each of the project's parallel files (a
+// file has its worker to itself, as tests/e2e/seeded-worker.ts picks it), a worker whose D1 was never migrated
+// (every query fails) for the fallback paths, and one on a copy of the seeded state whose config lacks the KV and
+// R2 bindings (tests/e2e/degraded-config.ts). Their URLs reach tests through inject().
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,14 +12,15 @@ import { startLocalWorker, type LocalWorker } from './local-worker';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One seeded worker per parallel file: its URL and its --persist-to folder (to write its D1 directly). */
+    seededWorkers: { baseURL: string; state: string }[];
     brokenBaseURL: string;
     /** A seeded worker without KV and R2 (and, like every local worker, without Workers AI). */
     degradedBaseURL: string;
     /** The degraded worker's --persist-to folder. */
     degradedState: string;
-    /** The seeded worker's --persist-to folder, for tests that write to its D1 directly (e.g. making an admin). */
-    seededState: string;
+    /** A freshly migrated and seeded state no worker serves: copy it for a state of your own. */
+    pristineState: string;
   }
 }
 
@@ -35,14 +37,25 @@ export default async function setup(project: TestProject) {
   const seededState = join(runDir, 'state-seeded');
   const emptyState = join(runDir, 'state-empty');
   prepareLocalState({ persistTo: seededState, cwd: root, quiet: true });
-  // A copy costs far less than migrating and seeding a third state.
+  // A copy costs far less than migrating and seeding again.
   const degradedState = join(runDir, 'state-degraded');
   cpSync(seededState, degradedState, { recursive: true });
+  const pristineState = join(runDir, 'state-pristine');
+  cpSync(seededState, pristineState, { recursive: true });
+  const seededStates = [seededState];
+  for (let pool = 2; pool <= project.config.maxWorkers; pool++) {
+    seededStates.push(join(runDir, `state-seeded-${pool}`));
+    cpSync(seededState, seededStates.at(-1)!, { recursive: true });
+  }
   const degradedConfig = join(runDir, 'wrangler.degraded.toml');
   writeDegradedConfig(root, degradedConfig);
 
+  const seeded: LocalWorker[] = await Promise.all(
+    seededStates.map((state, index) =>
+      startLocalWorker({ root, persistTo: state, logFile: `${runDir}-worker-${index + 1}.log` }),
+    ),
+  );
   const workers: LocalWorker[] = await Promise.all([
-    startLocalWorker({ root, persistTo: seededState, logFile: `${runDir}-worker.log` }),
     startLocalWorker({ root, persistTo: emptyState, logFile: `${runDir}-worker-broken.log`, expectHealthy: false }),
     startLocalWorker({
       root,
@@ -52,14 +65,17 @@ export default async function setup(project: TestProject) {
       config: degradedConfig,
     }),
   ]);
-  project.provide('baseURL', workers[0]!.url);
-  project.provide('brokenBaseURL', workers[1]!.url);
-  project.provide('seededState', seededState);
-  project.provide('degradedBaseURL', workers[2]!.url);
+  project.provide(
+    'seededWorkers',
+    seeded.map((worker, index) => ({ baseURL: worker.url, state: seededStates[index]! })),
+  );
+  project.provide('brokenBaseURL', workers[0]!.url);
+  project.provide('degradedBaseURL', workers[1]!.url);
   project.provide('degradedState', degradedState);
+  project.provide('pristineState', pristineState);
 
   return async () => {
-    await Promise.all(workers.map((w) => w.stop()));
+    await Promise.all([...seeded, ...workers].map((w) => w.stop()));
     // State goes; the worker logs stay beside it in tests/.artifacts for a failed run's post-mortem.
     rmSync(runDir, { recursive: true, force: true });
   };

@@ -1,9 +1,8 @@
 // Keeps `npm run load` working: a 3-second smoke run of the same mixed traffic at 4 connections against
 // the e2e worker, with the read-back of every write (nothing lost, no duplicates, nothing unasked for).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatLoadReport, loadPassed, runLoad } from '../load/load-run';
-
-const baseURL = inject('baseURL');
+import { baseURL } from './seeded-worker';
 
 describe('load smoke run (3 s at 4 connections)', () => {
   it('serves the mix without an error answer and reads every write back exactly once', async () => {

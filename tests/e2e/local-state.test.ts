@@ -1,9 +1,10 @@
 // `npm start` twice: the second run's migrate + seed keeps what the first run's users wrote and adds no
-// duplicate catalog rows. Runs the same prepareLocalState as `npm start`, on its own state folder.
-import { rmSync } from 'node:fs';
+// duplicate catalog rows. The first run's state is a copy of the e2e setup's, which the same prepareLocalState as
+// `npm start` made; the second run is that function again, on this test's own folder.
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { prepareLocalState } from '../../worker/scripts/local-state';
 import { executeLocalD1 } from './local-worker';
@@ -16,7 +17,7 @@ const d1 = (command: string) => executeLocalD1(persistTo, command, root);
 
 describe('local state across restarts', () => {
   it('keeps data written between runs, and reseeding does not duplicate the catalog', async () => {
-    prepareLocalState({ persistTo, cwd: root, quiet: true });
+    cpSync(inject('pristineState'), persistTo, { recursive: true });
     d1(
       "insert into users (id, email, password_hash) values ('u-restart', 'restart@example.edu', 'x'); " +
         "insert into toolkits (id, user_id, title, description) values ('tk-restart', 'u-restart', 'Kept', 'Survives a restart'); " +

@@ -2,14 +2,13 @@
 // sticky header (nothing covered), so the logo, Search, Dark mode and Sign In are what a click at their centre hits
 // (elementFromPoint), on a desktop (1280x800) and a phone (390x844), at the top of the page and scrolled. The worker
 // draws the notice into the page, so the header is where it ends up from the first paint (no layout shift).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type ApiSession, signUpSession } from './api-session';
 import { newPage, useBrowser } from './browser';
 import { executeLocalD1 } from './local-worker';
+import { baseURL, seededState } from './seeded-worker';
 
-const baseURL = inject('baseURL');
-const seededState = inject('seededState');
 const browser = useBrowser();
 const TEXT =
   'Scheduled maintenance on Saturday from 02:00 to 04:00 UTC: saving and sign-in may be slow while we upgrade.';

@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
 import { LAUNCH_OPTIONS } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const NOTICE = "You're offline. Showing saved content.";
 const notion = RESOURCES.find((resource) => resource.id === 'notion')!;
 const toolkit = STATIC_TOOLKITS[0]!;

@@ -2,9 +2,8 @@
 // route's real answers match the schema the document gives for them. /developers renders it without a script.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { describe, expect, inject, it } from 'vitest';
-
-const baseURL = inject('baseURL');
+import { describe, expect, it } from 'vitest';
+import { baseURL } from './seeded-worker';
 
 type Doc = { paths: Record<string, { get?: unknown }> };
 

@@ -1,10 +1,10 @@
 // /resource/{id} in a real browser against the real worker and its seeded D1.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { RESOURCE_FACTS } from '@quadkit/core/catalog/facts/index';
 import { newPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const notion = RESOURCES.find((r) => r.id === 'notion')!;
 const browser = useBrowser();
 

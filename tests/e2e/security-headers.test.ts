@@ -1,11 +1,11 @@
 // Every kind of response carries the security headers (HTML at /, a deep link, a static asset, the
 // API), and the app runs under its CSP in Chromium on every route with zero violations and no console errors.
 import { createHash } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, THEME_INIT_SCRIPT_HASH } from '../../worker/src/security/policy';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const EXPECTED: Record<string, string> = {

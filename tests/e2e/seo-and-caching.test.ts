@@ -3,8 +3,8 @@
 // answers a real 404.
 import { describe, expect, inject, it } from 'vitest';
 import { signUpSession } from './api-session';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const brokenBaseURL = inject('brokenBaseURL');
 const origin = new URL(baseURL).origin;
 

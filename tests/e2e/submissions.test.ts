@@ -3,13 +3,12 @@
 // hears catalog-updated on the 'system' channel and finds the approved one in the search overlay and on its
 // category page without a reload; the rejected one never appears; the student sees both decisions in
 // /submissions. Then the site notice reaches open pages, and /test-import shows raw responses.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
 import { executeLocalD1 } from './local-worker';
+import { baseURL, seededState } from './seeded-worker';
 
-const baseURL = inject('baseURL');
-const seededState = inject('seededState');
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const password = 'correct-horse-42';
 const submitterEmail = `e2e-sub-${unique}@example.edu`;

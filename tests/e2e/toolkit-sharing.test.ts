@@ -1,11 +1,11 @@
 // Sharing and remix end to end, one journey in Chromium against the real worker: user A makes an
 // unlisted toolkit and copies its link; user B opens the link, makes a copy and edits it; A's page shows
 // 'Used by 1'; A revokes the link, and B's old link answers HTTP 404 while B's copy survives.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const unique = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const ownerEmail = `e2e-share-a-${unique}@example.edu`;
 const remixerEmail = `e2e-share-b-${unique}@example.edu`;

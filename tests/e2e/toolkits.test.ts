@@ -1,11 +1,11 @@
 // Saving and toolkits end to end in Chromium against the real worker: a signed-out save (and its sign-in
 // prompt) that reaches the server on sign-up; then a toolkit built through the editor, made private and
 // public again while a second user looks, seen on /toolkits and the home showcase, edited and deleted.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const unique = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const email = `e2e-kit-${unique}@example.edu`;
 const otherEmail = `e2e-kit-other-${unique}@example.edu`;

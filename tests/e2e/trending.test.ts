@@ -1,11 +1,11 @@
 // Trending and recommendations end to end in Chromium against the real worker: views of one resource from fresh
 // browsers push it to #1 on /trending once the cron's refresh has run (wrangler dev --test-scheduled), and home
 // shows Recommended for You to a signed-in user with interests but not to a signed-out visitor.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpWithProfile, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 interface TrendingAnswer {

@@ -7,16 +7,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
 import { MAJORS } from '@quadkit/core/catalog/majors/majors';
 import { ARTICLES } from '@quadkit/core/catalog/articles/index';
 import { signUpSession, type ApiSession } from './api-session';
 import { launchBrowser } from './browser';
 import { executeLocalD1 } from './local-worker';
+import { baseURL, seededState } from './seeded-worker';
 
-const baseURL = inject('baseURL');
-const seededState = inject('seededState');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const checksSource = readFileSync(fileURLToPath(new URL('./visual/page-checks.js', import.meta.url)), 'utf8');

@@ -4,10 +4,11 @@
 // never fetches. It runs in the e2e project, so it needs no worker of its own.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../features/core/catalog/resources/index';
 import { loadedFiles as browserLoadedFiles } from './browser-load';
 import { DEFAULT_DIST, filesContaining, type LoadReport, reportOf } from './size-report.mjs';
+import { baseURL } from '../e2e/seeded-worker';
 
 /** Scripts Chromium loads for `/`, gzip level 9: the figure measured when the budget was set, which must not grow. */
 const HOME_SCRIPTS_BUDGET = 125 * 1024;
@@ -22,7 +23,7 @@ beforeAll(async () => {
     throw new Error('shell/dist is missing: run `npm run build` before the size tests.');
   }
   // The e2e project's seeded worker (tests/e2e/global-setup.ts) serves the built shell.
-  report = reportOf('/', await browserLoadedFiles(inject('baseURL'), '/'), DEFAULT_DIST);
+  report = reportOf('/', await browserLoadedFiles(baseURL, '/'), DEFAULT_DIST);
   loadedFiles = report.loaded.map((asset) => asset.file);
 }, 480_000);
 
