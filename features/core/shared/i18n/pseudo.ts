@@ -1,7 +1,6 @@
-// The pseudo-locales, made from English at run time. 'en-XA' accents every letter and pads each text by 40 %
-// inside ⟦…⟧, so an English word on a page means an untranslated string and a cut bracket means clipped text.
-// 'ar-XB' keeps the words but the page runs right to left. Placeholders are left as they are.
-import type { Message, Messages, Plural } from './messages';
+// The 'en-XA' pseudo-locale's text, made from English at run time: every letter accented and each text padded by
+// 40 % inside ⟦…⟧, so an English word on a page means an untranslated string and a cut bracket means clipped
+// text. Placeholders are left as they are. Loaded only where pseudo-locales are on (registerPseudoText).
 
 const ACCENTED: Record<string, string> = {
   a: 'á',
@@ -75,20 +74,4 @@ export function accentText(text: string): string {
   }
   const padding = '~'.repeat(Math.ceil(letters * 0.4));
   return text ? `⟦${out}${padding}⟧` : text;
-}
-
-function mapMessage(message: Message, map: (text: string) => string): Message {
-  if (typeof message === 'string') return map(message);
-  const plural: Plural = { other: map(message.other) };
-  for (const [category, text] of Object.entries(message)) {
-    if (text !== undefined) plural[category as keyof Plural] = map(text);
-  }
-  return plural;
-}
-
-export function pseudoMessages<T extends Messages>(en: T, locale: 'en-XA' | 'ar-XB'): Messages {
-  if (locale === 'ar-XB') return en;
-  const out: Messages = {};
-  for (const [key, message] of Object.entries(en)) out[key] = mapMessage(message, accentText);
-  return out;
 }
