@@ -25,7 +25,8 @@ describe('crawling and caching on the real worker', () => {
       );
     }
     expect(failures).toEqual([]);
-  });
+    // Every page of the catalog rendered once: minutes, not seconds, while the other tests share the two cores.
+  }, 240_000);
 
   it('caches hashed bundles for a year and revalidates the HTML', async () => {
     const page = await fetch(`${baseURL}/resource/notion`);

@@ -15,7 +15,11 @@ const noticesTo = async (email: string): Promise<number> =>
       .first<{ n: number }>()
   )?.n ?? 0;
 
-/** The answer without what differs by chance (the random id and cookie values). */
+/**
+ * The answer without what differs by chance: the random id, the cookie values, and the clock (a session cookie's
+ * Max-Age counts down from its expiry, so a second passing between two answers shows as 2591999; it is compared
+ * to the minute).
+ */
 async function shapeOf(response: Response) {
   const body = (await response.json()) as { user: { id: string; email: string; isAdmin: boolean } };
   return {
@@ -23,7 +27,12 @@ async function shapeOf(response: Response) {
     user: { ...body.user, id: typeof body.user.id },
     cookies: response.headers
       .getSetCookie()
-      .map((line) => line.replace(/=[^;]*/, '=…').replace(/Expires=[^;]*/i, 'Expires=…'))
+      .map((line) =>
+        line
+          .replace(/=[^;]*/, '=…')
+          .replace(/Expires=[^;]*/i, 'Expires=…')
+          .replace(/Max-Age=(\d+)/i, (_, seconds: string) => `Max-Age≈${Math.round(Number(seconds) / 60)} min`),
+      )
       .sort(),
   };
 }
