@@ -60,7 +60,7 @@ export default defineConfig({
           // One jsdom per worker, a fresh VM context per file: creating jsdom for each of 36 files was half the
           // project's time; isolation between files is kept.
           pool: 'vmThreads',
-          // Above Testing Library's 5 s wait (tests/ui/setup.ts): a test that waits for a lazy chunk and then acts
+          // Above Testing Library's 10 s wait (tests/ui/setup.ts): a test that waits for a lazy chunk and then acts
           // must not run out of time while the wait itself is still allowed.
           testTimeout: 20_000,
           include: ['shell/test/**/*.test.tsx', 'features/*/test/**/*.ui.test.tsx'],

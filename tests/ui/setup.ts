@@ -1,8 +1,9 @@
-// Runs before every UI test file: Testing Library waits up to 5 s for async UI (lazy route chunks are
-// transformed on first import, which takes longer than the 1 s default on a loaded 2-core machine).
+// Runs before every UI test file: Testing Library waits up to 10 s for async UI (lazy route chunks are
+// transformed on first import, which takes longer than the 1 s default on a 2-core machine that runs the
+// browser tests at the same time).
 import { configure } from '@testing-library/react';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Each test starts from an empty query cache, as a fresh page load does (answers are kept for a whole visit).
 import { afterEach } from 'vitest';
