@@ -2,22 +2,26 @@
 // their status. Linked from the dashboard; kept out of search engines.
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
 import { submissionLists } from '../app/submission-lists';
+import { pagesMessages } from './messages';
 import { SlotPanel } from './slot-panel';
 import './slot-page.css';
 
 export function SubmissionsPage() {
   const user = useAtomValue(sessionUserAtom);
+  const t = useMessages(pagesMessages);
   return (
     <div className="container page slot-page">
-      <title>My Submissions – Quadkit</title>
+      <title>{pageTitle(t('submissions'))}</title>
       <meta name="robots" content="noindex" />
       <Link to="/dashboard" className="slot-page__back">
-        ← Back to dashboard
+        {`← ${t('backToDashboard')}`}
       </Link>
-      <h1 className="slot-page__title">My Submissions</h1>
+      <h1 className="slot-page__title">{t('submissions')}</h1>
       {user ? (
         submissionLists
           .toSorted((a, b) => a.order - b.order)
@@ -27,10 +31,7 @@ export function SubmissionsPage() {
             </SlotPanel>
           ))
       ) : (
-        <SignInRequired
-          title="Sign in to see your submissions"
-          message="Your bulletin posts and resource suggestions, with their review status, are listed here once you sign in."
-        />
+        <SignInRequired title={t('submissionsSignIn')} message={t('submissionsWhy')} />
       )}
     </div>
   );
