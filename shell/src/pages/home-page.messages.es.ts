@@ -2,9 +2,6 @@ import type { Translation } from '@quadkit/core/shared/i18n/messages';
 import type { homeMessages } from './home-page.messages';
 
 export default {
-  siteTitle: 'Quadkit – Herramientas gratis y descuentos para estudiantes universitarios',
-  siteDescription:
-    'Quadkit reúne herramientas gratis, descuentos para estudiantes, guías y kits de herramientas para estudiantes universitarios.',
   eyebrow: 'Herramientas gratis · Descuentos · Guías · Kits',
   title: 'Recursos para estudiantes',
   lead: 'Todo lo que vale la pena conocer como estudiante, en un solo lugar: software que obtienes gratis, descuentos que te ahorran dinero de verdad y guías para solicitudes, investigación y tus primeras prácticas.',

@@ -1,7 +1,6 @@
 // Home screen: the hero, then every feature's home sections in order (each a lazy chunk with its own spinner).
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { homeSections } from '../app/home-sections';
@@ -13,9 +12,8 @@ const orderedSections = [...homeSections].sort((a, b) => a.order - b.order);
 
 export function HomePage() {
   // The route's own head (the shell's layout sets none: other screens draw theirs with RouteHead, in their chunks).
-  const locale = useLocale();
+  const { title, description } = homeHead();
   const t = useMessages(homeMessages);
-  const { title, description } = homeHead({ locale });
   return (
     <>
       <title>{title}</title>
