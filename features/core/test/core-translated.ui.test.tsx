@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../shared/i18n/locales';
-import { registerTranslations } from '../shared/i18n/translate';
+import { registerTranslations, translator } from '../shared/i18n/translate';
 import { englishLeft } from '../test-utils/english-left';
 import { authErrorMessage } from '../ui/auth-error-message';
 import { Breadcrumbs } from '../ui/breadcrumbs';
@@ -17,6 +17,7 @@ import { LocaleProvider } from '../ui/i18n/locale-context';
 import { coreMessages } from '../ui/messages';
 import { Pagination } from '../ui/pagination/pagination';
 import { SignInRequired } from '../ui/sign-in-required';
+import { slotTitle } from '../ui/slot-title';
 import { Spinner } from '../ui/spinner';
 import { StatusBadge } from '../ui/status-badge';
 import { TagSummary } from '../ui/tag-summary';
@@ -102,5 +103,12 @@ describe("core's components translated", () => {
     cleanup();
     renderIn('zh', confirmDialog);
     screen.getByRole('button', { name: '取消' });
+  });
+
+  it("gives a slot's title in the reader's language when the feature gives one", () => {
+    const title = (locale: Locale) => translator(coreMessages, locale)('notifications');
+    expect(slotTitle(title, 'es')).toBe('Notificaciones');
+    expect(slotTitle(title, 'en')).toBe('Notifications');
+    expect(slotTitle('Site notice', 'zh')).toBe('Site notice');
   });
 });

@@ -2,8 +2,10 @@
 // same 'Page not found' as any unknown path (the API answers them 404 too), so the area's existence never leaks.
 import { useAtomValue } from 'jotai';
 import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { slotTitle } from '@quadkit/core/ui/slot-title';
 import { adminPanels } from '../app/admin-panels';
 import { pagesMessages } from './messages';
 import { NotFoundPage } from './not-found-page';
@@ -13,8 +15,11 @@ import './slot-page.css';
 export function AdminPage() {
   const user = useAtomValue(sessionUserAtom);
   const t = useMessages(pagesMessages);
+  const locale = useLocale();
   if (!user?.isAdmin) return <NotFoundPage />;
-  const panels = adminPanels.toSorted((a, b) => a.order - b.order);
+  const panels = adminPanels
+    .toSorted((a, b) => a.order - b.order)
+    .map((panel) => ({ ...panel, title: slotTitle(panel.title, locale) }));
   return (
     <div className="container page slot-page">
       <title>{pageTitle(t('admin'))}</title>

@@ -3,9 +3,11 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
+import { slotTitle } from '@quadkit/core/ui/slot-title';
 import { submissionLists } from '../app/submission-lists';
 import { pagesMessages } from './messages';
 import { SlotPanel } from './slot-panel';
@@ -14,6 +16,7 @@ import './slot-page.css';
 export function SubmissionsPage() {
   const user = useAtomValue(sessionUserAtom);
   const t = useMessages(pagesMessages);
+  const locale = useLocale();
   return (
     <div className="container page slot-page">
       <title>{pageTitle(t('submissions'))}</title>
@@ -26,7 +29,7 @@ export function SubmissionsPage() {
         submissionLists
           .toSorted((a, b) => a.order - b.order)
           .map(({ id, title, Component }) => (
-            <SlotPanel key={id} id={id} title={title}>
+            <SlotPanel key={id} id={id} title={slotTitle(title, locale)}>
               <Component user={user} />
             </SlotPanel>
           ))
