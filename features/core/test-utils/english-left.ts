@@ -6,7 +6,7 @@ import type { LocaleTables, Message, MessageBundle, Messages } from '../shared/i
 const texts = (message: Message | undefined): string[] =>
   message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function shownTexts(root: Element): Set<string> {
   const shown = new Set<string>();
@@ -37,7 +37,7 @@ export function englishLeft(
           `^${text
             .trim()
             .split(/\{\w+\}/)
-            .map(escape)
+            .map(escapeRegExp)
             .join('.+')}$`,
         );
         if (shown.some((candidate) => pattern.test(candidate))) left.push(`${bundle.id}.${key}: ${text}`);
