@@ -8,6 +8,7 @@ import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { englishLeft } from '@quadkit/core/test-utils/english-left';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
+import { controlsMessages } from '@quadkit/core/ui/controls.messages';
 import { coreMessages } from '@quadkit/core/ui/messages';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
@@ -19,15 +20,15 @@ import es from '../src/i18n/es';
 import zh from '../src/i18n/zh';
 import { layoutMessages } from '../src/layout/messages';
 import { homeMessages } from '../src/pages/home-page.messages';
-import { pagesMessages } from '../src/pages/messages';
+import { slotPageMessages } from '../src/pages/slot-page.messages';
 import { ada, json, stubApi, stubLayoutGlobals } from './auth-helpers';
 
 // Per screen: home's sections (other packages) have spinners of their own ('Loading …'), which pages' 'Loading
 // {title}' would match.
 const FRAME = [coreMessages, layoutMessages];
 const HOME = [...FRAME, homeMessages];
-const PAGES = [...FRAME, pagesMessages];
-const AUTH = [coreMessages, authMessages];
+const PAGES = [...FRAME, slotPageMessages];
+const AUTH = [coreMessages, controlsMessages, authMessages];
 
 function renderAt(locale: Locale, path: string) {
   const store = createStore();

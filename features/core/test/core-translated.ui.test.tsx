@@ -11,6 +11,7 @@ import { englishLeft } from '../test-utils/english-left';
 import { authErrorMessage } from '../ui/auth-error-message';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { controlsMessages } from '../ui/controls.messages';
 import { ErrorState } from '../ui/error-state';
 import { ExternalLink } from '../ui/external-link';
 import { LocaleProvider } from '../ui/i18n/locale-context';
@@ -84,12 +85,12 @@ describe("core's components translated", () => {
     screen.getByRole('button', { name: 'Iniciar sesión' });
     screen.getByText('Cargando…');
     expect(screen.getByRole('link', { name: /^Ko-fi/ }).textContent).toBe('Ko-fi (se abre en una pestaña nueva)');
-    expect(englishLeft(document.documentElement, [coreMessages], es)).toEqual([]);
+    expect(englishLeft(document.documentElement, [coreMessages, controlsMessages], es)).toEqual([]);
     expect(authErrorMessage(new Error(''), 'es')).toBe('Ocurrió un error');
     cleanup();
     renderIn('es', confirmDialog);
     screen.getByRole('button', { name: 'Cancelar' });
-    expect(englishLeft(document.documentElement, [coreMessages], es)).toEqual([]);
+    expect(englishLeft(document.documentElement, [coreMessages, controlsMessages], es)).toEqual([]);
   });
 
   it('speak Chinese', () => {
@@ -98,7 +99,7 @@ describe("core's components translated", () => {
     screen.getByText('待审核');
     screen.getByRole('button', { name: '重试' });
     screen.getByText('加载中…');
-    expect(englishLeft(document.documentElement, [coreMessages], zh)).toEqual([]);
+    expect(englishLeft(document.documentElement, [coreMessages, controlsMessages], zh)).toEqual([]);
     expect(authErrorMessage(new Error(''), 'zh')).toBe('发生错误');
     cleanup();
     renderIn('zh', confirmDialog);

@@ -1,7 +1,7 @@
 // Breadcrumb trail above a detail page: links up the hierarchy, then the current page's name.
 import { Link } from 'react-router';
 import { useMessages } from './i18n/use-messages';
-import { coreMessages } from './messages';
+import { controlsMessages } from './controls.messages';
 import './breadcrumbs.css';
 
 interface BreadcrumbsProps {
@@ -10,7 +10,7 @@ interface BreadcrumbsProps {
 }
 
 export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
-  const t = useMessages(coreMessages);
+  const t = useMessages(controlsMessages);
   return (
     <nav aria-label={t('breadcrumb')} className="breadcrumbs">
       <ol>

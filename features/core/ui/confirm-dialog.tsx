@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { useMessages } from './i18n/use-messages';
-import { coreMessages } from './messages';
+import { controlsMessages } from './controls.messages';
 import './dialog.css';
 import './danger-button.css';
 import './confirm-dialog.css';
@@ -36,7 +36,7 @@ export function ConfirmDialog({
   trigger,
   className,
 }: ConfirmDialogProps) {
-  const t = useMessages(coreMessages);
+  const t = useMessages(controlsMessages);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}

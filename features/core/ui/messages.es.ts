@@ -3,20 +3,9 @@ import type { coreMessages } from './messages';
 
 export default {
   tryAgain: 'Intentar de nuevo',
-  cancel: 'Cancelar',
   signIn: 'Iniciar sesión',
   loading: 'Cargando…',
   newTab: '(se abre en una pestaña nueva)',
-  breadcrumb: 'Ruta de navegación',
-  pagination: 'Paginación',
-  previous: 'Anterior',
-  previousPage: 'Página anterior',
-  next: 'Siguiente',
-  nextPage: 'Página siguiente',
-  page: 'Página {page}',
-  pending: 'Pendiente',
-  approved: 'Aprobado',
-  rejected: 'Rechazado',
   tags: 'Etiquetas',
   moreTags: 'y {count} más',
   notifications: 'Notificaciones',
@@ -24,6 +13,4 @@ export default {
   error: 'Error:',
   notice: 'Aviso:',
   dismiss: 'Cerrar notificación',
-  failed: 'Ocurrió un error',
-  passwordRules: 'Al menos 8 caracteres, no solo letras ni solo dígitos, y no una contraseña común como "password1".',
 } satisfies Translation<typeof coreMessages.en>;

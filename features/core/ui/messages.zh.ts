@@ -3,20 +3,9 @@ import type { coreMessages } from './messages';
 
 export default {
   tryAgain: '重试',
-  cancel: '取消',
   signIn: '登录',
   loading: '加载中…',
   newTab: '（在新标签页中打开）',
-  breadcrumb: '面包屑导航',
-  pagination: '分页',
-  previous: '上一页',
-  previousPage: '上一页',
-  next: '下一页',
-  nextPage: '下一页',
-  page: '第 {page} 页',
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '未通过',
   tags: '标签',
   moreTags: '以及另外 {count} 个',
   notifications: '通知',
@@ -24,6 +13,4 @@ export default {
   error: '错误：',
   notice: '提示：',
   dismiss: '关闭通知',
-  failed: '发生错误',
-  passwordRules: '至少 8 个字符，不能只有字母或只有数字，也不能是“password1”这类常见密码。',
 } satisfies Translation<typeof coreMessages.en>;

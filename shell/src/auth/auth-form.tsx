@@ -6,6 +6,7 @@ import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
 import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { controlsMessages } from '@quadkit/core/ui/controls.messages';
 import { coreMessages } from '@quadkit/core/ui/messages';
 import { signIn, signUp } from '@quadkit/core/ui/session-api';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
@@ -63,6 +64,7 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
   const locale = useLocale();
   const t = useMessages(authMessages);
   const core = useMessages(coreMessages);
+  const controls = useMessages(controlsMessages);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,7 +118,7 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
           name="password"
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
           required
-          hint={mode === 'sign-up' ? core('passwordRules') : undefined}
+          hint={mode === 'sign-up' ? controls('passwordRules') : undefined}
           after={
             mode === 'sign-up' ? null : (
               <a className="auth-form__forgot" href="/forgot-password">

@@ -8,6 +8,7 @@ import layout from '../layout/messages.es';
 import offline from '../offline/messages.es';
 import home from '../pages/home-page.messages.es';
 import pages from '../pages/messages.es';
+import slotPages from '../pages/slot-page.messages.es';
 import notFound from '../pages/not-found-page.messages.es';
 
 export default {
@@ -19,4 +20,5 @@ export default {
   'shell.not-found': notFound,
   'shell.offline': offline,
   'shell.pages': pages,
+  'shell.slot-pages': slotPages,
 } satisfies LocaleTables;

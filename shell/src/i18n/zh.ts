@@ -8,6 +8,7 @@ import layout from '../layout/messages.zh';
 import offline from '../offline/messages.zh';
 import home from '../pages/home-page.messages.zh';
 import pages from '../pages/messages.zh';
+import slotPages from '../pages/slot-page.messages.zh';
 import notFound from '../pages/not-found-page.messages.zh';
 
 export default {
@@ -19,4 +20,5 @@ export default {
   'shell.not-found': notFound,
   'shell.offline': offline,
   'shell.pages': pages,
+  'shell.slot-pages': slotPages,
 } satisfies LocaleTables;

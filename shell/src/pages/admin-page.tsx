@@ -7,14 +7,14 @@ import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { slotTitle } from '@quadkit/core/ui/slot-title';
 import { adminPanels } from '../app/admin-panels';
-import { pagesMessages } from './messages';
+import { slotPageMessages } from './slot-page.messages';
 import { NotFoundPage } from './not-found-page';
 import { SlotPanel } from './slot-panel';
 import './slot-page.css';
 
 export function AdminPage() {
   const user = useAtomValue(sessionUserAtom);
-  const t = useMessages(pagesMessages);
+  const t = useMessages(slotPageMessages);
   const locale = useLocale();
   if (!user?.isAdmin) return <NotFoundPage />;
   const panels = adminPanels

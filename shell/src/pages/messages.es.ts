@@ -5,12 +5,4 @@ export default {
   errorTitle: 'Algo salió mal',
   errorMessage: 'No se pudo mostrar esta página. Revisa tu conexión e inténtalo de nuevo.',
   errorRetry: 'Intentar de nuevo',
-  admin: 'Administración',
-  adminPanels: 'Paneles de administración',
-  submissions: 'Mis envíos',
-  backToDashboard: 'Volver al panel',
-  submissionsSignIn: 'Inicia sesión para ver tus envíos',
-  submissionsWhy:
-    'Aquí verás tus publicaciones del tablón y tus sugerencias de recursos, con su estado de revisión, cuando inicies sesión.',
-  loadingPanel: 'Cargando {title}',
 } satisfies Translation<typeof pagesMessages.en>;

@@ -5,11 +5,4 @@ export default {
   errorTitle: '出错了',
   errorMessage: '无法显示此页面。请检查网络连接后重试。',
   errorRetry: '重试',
-  admin: '管理',
-  adminPanels: '管理面板',
-  submissions: '我的投稿',
-  backToDashboard: '返回个人中心',
-  submissionsSignIn: '登录后查看你的投稿',
-  submissionsWhy: '登录后，你在公告栏发布的帖子和资源建议及其审核状态都会列在这里。',
-  loadingPanel: '正在加载{title}',
 } satisfies Translation<typeof pagesMessages.en>;

@@ -3,10 +3,10 @@
 import { type ReactNode, Suspense } from 'react';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import { pagesMessages } from './messages';
+import { slotPageMessages } from './slot-page.messages';
 
 export function SlotPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const t = useMessages(pagesMessages);
+  const t = useMessages(slotPageMessages);
   return (
     <section id={id} className="slot-page__panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="slot-page__heading">

@@ -9,13 +9,13 @@ import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
 import { slotTitle } from '@quadkit/core/ui/slot-title';
 import { submissionLists } from '../app/submission-lists';
-import { pagesMessages } from './messages';
+import { slotPageMessages } from './slot-page.messages';
 import { SlotPanel } from './slot-panel';
 import './slot-page.css';
 
 export function SubmissionsPage() {
   const user = useAtomValue(sessionUserAtom);
-  const t = useMessages(pagesMessages);
+  const t = useMessages(slotPageMessages);
   const locale = useLocale();
   return (
     <div className="container page slot-page">

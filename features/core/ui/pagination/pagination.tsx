@@ -2,7 +2,7 @@
 // pages can be bookmarked and Back returns to the previous page.
 import { Link } from 'react-router';
 import { useMessages } from '../i18n/use-messages';
-import { coreMessages } from '../messages';
+import { controlsMessages } from '../controls.messages';
 import { pageItems } from './page-numbers';
 import './pagination.css';
 
@@ -14,7 +14,7 @@ interface PaginationProps {
 }
 
 export function Pagination({ current, total, hrefFor }: PaginationProps) {
-  const t = useMessages(coreMessages);
+  const t = useMessages(controlsMessages);
   const items = pageItems(current, total);
   if (items.length === 0) return null;
   return (
