@@ -1,42 +1,18 @@
 // The Study Assistant in Spanish and Chinese: launcher, panel, a streamed answer with its card and the fixed
 // texts (the local path's label, the failure text) in the reader's language, and no English text of its tables left.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { englishLeft } from '@quadkit/core/test-utils/english-left';
 import { handlers, json, resetFetchStub } from '@quadkit/core/test-utils/fetch-stub';
-import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
-import { type ChatEvent, eventFrame } from '../shared/chat-events';
 import { CHAT_MESSAGES } from '../shared/chat-rules';
-import { AssistantLauncher } from '../ui';
 import { launcherMessages } from '../ui/launcher/messages';
 import { panelMessages } from '../ui/panel/messages';
 import es from '../ui/translations/es';
 import zh from '../ui/translations/zh';
+import { renderLauncher, sse } from './panel-helpers';
 
 const BUNDLES = [launcherMessages, panelMessages];
-
-function sse(events: ChatEvent[]): Response {
-  const body = events.map((event) => {
-    const { event: name, data } = eventFrame(event);
-    return `event: ${name}\ndata: ${data}\n\n`;
-  });
-  return new Response(body.join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-}
-
-function renderLauncher(locale: Locale) {
-  const router = createMemoryRouter([{ path: '*', element: <AssistantLauncher /> }]);
-  render(
-    <LocaleProvider locale={locale}>
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </LocaleProvider>,
-  );
-}
 
 beforeAll(() => {
   registerTranslations('es', es);
