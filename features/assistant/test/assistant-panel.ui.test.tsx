@@ -1,26 +1,15 @@
 // The panel in jsdom against a stubbed /api/chat: what is sent and when nothing is, the streamed answer with
 // its cards, the 429 and failure texts, session storage, and the hand-off event from search.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, handlers, json, resetFetchStub } from '@quadkit/core/test-utils/fetch-stub';
 import { askStudyAssistant } from '@quadkit/core/ui/assistant-events';
-import { type ChatEvent, eventFrame } from '../shared/chat-events';
+import type { ChatEvent } from '../shared/chat-events';
 import { CHAT_MESSAGES } from '../shared/chat-rules';
-import { AssistantLauncher } from '../ui';
 import { STORAGE_KEY } from '../ui/panel/conversation';
+import { renderLauncher, sse } from './panel-helpers';
 
 const anki = { id: 'anki', kind: 'resource', title: 'Anki', line: 'Free flashcards.', href: '/resource/anki' } as const;
-
-/** An SSE response carrying these events. */
-function sse(events: ChatEvent[]): Response {
-  const body = events.map((event) => {
-    const { event: name, data } = eventFrame(event);
-    return `event: ${name}\ndata: ${data}\n\n`;
-  });
-  return new Response(body.join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-}
 
 const ANSWER: ChatEvent[] = [
   { type: 'start', mode: 'catalog', label: CHAT_MESSAGES.catalogLabel },
@@ -28,15 +17,6 @@ const ANSWER: ChatEvent[] = [
   { type: 'card', card: anki },
   { type: 'done' },
 ];
-
-function renderLauncher() {
-  const router = createMemoryRouter([{ path: '*', element: <AssistantLauncher /> }]);
-  render(
-    <Provider store={createStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-}
 
 async function openPanel() {
   fireEvent.click(screen.getByRole('button', { name: 'Open Study Assistant' }));

@@ -1,5 +1,7 @@
 // Breadcrumb trail above a detail page: links up the hierarchy, then the current page's name.
 import { Link } from 'react-router';
+import { useMessages } from './i18n/use-messages';
+import { controlsMessages } from './controls.messages';
 import './breadcrumbs.css';
 
 interface BreadcrumbsProps {
@@ -8,8 +10,9 @@ interface BreadcrumbsProps {
 }
 
 export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
+  const t = useMessages(controlsMessages);
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t('breadcrumb')} className="breadcrumbs">
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.to}>

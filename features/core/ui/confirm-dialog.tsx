@@ -2,6 +2,8 @@
 // Cancel and a red confirm button that shows it is busy until the work finishes.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
+import { useMessages } from './i18n/use-messages';
+import { controlsMessages } from './controls.messages';
 import './dialog.css';
 import './danger-button.css';
 import './confirm-dialog.css';
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   trigger,
   className,
 }: ConfirmDialogProps) {
+  const t = useMessages(controlsMessages);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -51,7 +54,7 @@ export function ConfirmDialog({
           )}
           <div className="dialog__actions">
             <Dialog.Close className="btn btn--secondary" disabled={busy}>
-              Cancel
+              {t('cancel')}
             </Dialog.Close>
             <button type="button" className="btn btn--danger" disabled={busy} aria-busy={busy} onClick={onConfirm}>
               {busy ? busyLabel : confirmLabel}

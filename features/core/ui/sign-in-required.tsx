@@ -1,6 +1,8 @@
 // The 'sign in to see this' state, the one every feature uses: a heading, why, and a Sign In button that opens
 // the auth modal (plus any further action a screen offers beside it).
 import { type ReactNode, useId } from 'react';
+import { useMessages } from './i18n/use-messages';
+import { coreMessages } from './messages';
 import { openAuthModal } from './session-events';
 import './primitives.css';
 
@@ -30,6 +32,7 @@ export function SignInRequired({
   children,
 }: SignInRequiredProps) {
   const titleId = useId();
+  const t = useMessages(coreMessages);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={className ? `state ${className}` : 'state'} aria-labelledby={titleId}>
@@ -46,7 +49,7 @@ export function SignInRequired({
           className="btn btn--primary"
           onClick={() => openAuthModal({ mode: 'sign-in', ...(redirectTo ? { redirectTo } : {}) })}
         >
-          Sign In
+          {t('signIn')}
         </button>
         {children}
       </div>

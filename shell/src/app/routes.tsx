@@ -3,18 +3,23 @@ import type { RouteObject } from 'react-router';
 import { browseRoutes } from '@quadkit/browse/ui';
 import { bulletinRoutes } from '@quadkit/bulletin/ui';
 import { accountSafetyRoutes, dashboardRoutes } from '@quadkit/dashboard/ui';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { toolkitsRoutes } from '@quadkit/toolkits/ui';
 import { submissionsRoutes } from '@quadkit/submissions/ui';
 import { trendingRoutes } from '@quadkit/trending/ui';
 import { AppLayout } from '../layout/app-layout';
+import { layoutMessages } from '../layout/messages';
 import { homeHandle } from '../pages/home-head';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 /** Shown on a deep link while the first lazy route chunk downloads. */
-const FirstLoadFallback = () => <Spinner block label="Loading Quadkit" />;
+function FirstLoadFallback() {
+  const t = useMessages(layoutMessages);
+  return <Spinner block label={t('loadingApp')} />;
+}
 
 export const routes: RouteObject[] = [
   {

@@ -2,29 +2,34 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@quadkit/core/ui/api-client';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { controlsMessages } from '@quadkit/core/ui/controls.messages';
+import { coreMessages } from '@quadkit/core/ui/messages';
 import { signIn, signUp } from '@quadkit/core/ui/session-api';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
-import { PASSWORD_RULES_HINT, TextField } from '@quadkit/core/ui/text-field';
+import { TextField } from '@quadkit/core/ui/text-field';
+import { authMessages } from './messages';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
+/** Each mode's texts, by key of authMessages. */
 const COPY = {
   'sign-in': {
-    title: 'Welcome back',
-    description: 'Sign in to save resources, build toolkits and keep your profile.',
-    submit: 'Sign In',
-    busy: 'Signing in…',
-    switchPrompt: "Don't have an account?",
-    switchAction: 'Sign up',
+    title: 'signInTitle',
+    description: 'signInLead',
+    busy: 'signingIn',
+    switchPrompt: 'noAccount',
+    switchAction: 'toSignUp',
   },
   'sign-up': {
-    title: 'Create your account',
-    description: 'Join Quadkit to save resources, build toolkits and get recommendations for your studies.',
-    submit: 'Sign Up',
-    busy: 'Creating account…',
-    switchPrompt: 'Already have an account?',
-    switchAction: 'Sign in',
+    title: 'signUpTitle',
+    description: 'signUpLead',
+    busy: 'signingUp',
+    switchPrompt: 'haveAccount',
+    switchAction: 'toSignIn',
   },
 } as const;
 
@@ -34,8 +39,8 @@ interface FormError {
   reasons: readonly string[];
 }
 
-function formErrorOf(error: unknown): FormError {
-  const message = authErrorMessage(error);
+function formErrorOf(error: unknown, locale: Locale): FormError {
+  const message = authErrorMessage(error, locale);
   const reasons = isApiError(error) ? error.reasons : [];
   // "Password is too weak. A. B." becomes "Password is too weak." with A and B as a list.
   const lead = reasons.length > 0 ? message.replace(reasons.join(' '), '').trim() : message;
@@ -56,6 +61,10 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
   const [running, setRunning] = useState(false);
   const ids = { error: useId() };
   const copy = COPY[mode];
+  const locale = useLocale();
+  const t = useMessages(authMessages);
+  const core = useMessages(coreMessages);
+  const controls = useMessages(controlsMessages);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +76,7 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
       if (mode === 'sign-in') onSignedIn(await signIn(credentials));
       else onSignedUp(await signUp(credentials));
     } catch (caught) {
-      setError(formErrorOf(caught));
+      setError(formErrorOf(caught, locale));
       setRunning(false);
     }
   };
@@ -79,8 +88,8 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
 
   return (
     <div className="auth-form">
-      <Dialog.Title className="auth-modal__title">{copy.title}</Dialog.Title>
-      <Dialog.Description className="auth-modal__lead">{copy.description}</Dialog.Description>
+      <Dialog.Title className="auth-modal__title">{t(copy.title)}</Dialog.Title>
+      <Dialog.Description className="auth-modal__lead">{t(copy.description)}</Dialog.Description>
       <form className="auth-form__fields" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
         {error ? (
           <div id={ids.error} className="form-error" role="alert">
@@ -95,7 +104,7 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
           </div>
         ) : null}
         <TextField
-          label="E-mail"
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -104,16 +113,16 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
           onValueChange={setEmail}
         />
         <TextField
-          label="Password"
+          label={t('password')}
           type="password"
           name="password"
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
           required
-          hint={mode === 'sign-up' ? PASSWORD_RULES_HINT : undefined}
+          hint={mode === 'sign-up' ? controls('passwordRules') : undefined}
           after={
             mode === 'sign-up' ? null : (
               <a className="auth-form__forgot" href="/forgot-password">
-                Forgot password?
+                {t('forgot')}
               </a>
             )
           }
@@ -121,13 +130,13 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
           onValueChange={setPassword}
         />
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={running} aria-busy={running}>
-          {running ? copy.busy : copy.submit}
+          {running ? t(copy.busy) : mode === 'sign-in' ? core('signIn') : t('signUp')}
         </button>
       </form>
       <p className="auth-form__switch">
-        {copy.switchPrompt}{' '}
+        {t(copy.switchPrompt)}{' '}
         <button type="button" className="link-btn" onClick={switchMode} disabled={running}>
-          {copy.switchAction}
+          {t(copy.switchAction)}
         </button>
       </p>
     </div>

@@ -6,7 +6,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { returnFocusTarget } from '@quadkit/core/ui/return-focus';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { AuthForm, type AuthMode } from './auth-form';
+import { authMessages } from './messages';
 import { loadOnboardingWizard } from '@quadkit/dashboard/ui';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import '@quadkit/core/ui/fields.css';
@@ -27,6 +29,7 @@ export interface AuthModalProps {
 export default function AuthModal({ open, onOpenChange, initialMode, redirectTo, navigate }: AuthModalProps) {
   const setUser = useSetAtom(sessionUserAtom);
   const toast = useToast();
+  const t = useMessages(authMessages);
   const [stage, setStage] = useState<'form' | 'onboarding'>(initialMode === 'onboarding' ? 'onboarding' : 'form');
   // The modal has no Radix Trigger, so it hands focus back itself (see onCloseAutoFocus).
   const openerRef = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
@@ -34,7 +37,7 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
   const signedIn = (user: SessionUser) => {
     setUser(user);
     onOpenChange(false);
-    toast.success(`Signed in as ${user.email}.`);
+    toast.success(t('signedInAs', { email: user.email }));
     if (redirectTo) navigate(redirectTo);
   };
 
@@ -72,7 +75,7 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
               />
             </Suspense>
           )}
-          <Dialog.Close className="icon-btn auth-modal__close" aria-label="Close">
+          <Dialog.Close className="icon-btn auth-modal__close" aria-label={t('close')}>
             ×
           </Dialog.Close>
         </Dialog.Content>

@@ -4,16 +4,19 @@
 // whose session is not known yet, and the signed-in parts fill in when the check answers (docs/decisions/0019).
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { layoutMessages } from '../layout/messages';
 import './session-gate.css';
 
 export function SessionGate({ hold = true, children }: { hold?: boolean; children: ReactNode }) {
   const checked = useAtomValue(sessionCheckedAtom);
+  const t = useMessages(layoutMessages);
   if (checked || !hold) return children;
   return (
     <div className="session-splash">
-      <Spinner label="Loading Quadkit" />
+      <Spinner label={t('loadingApp')} />
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AssistantLauncher } from '@quadkit/assistant/ui';
 import { startAnalytics, trackEvent } from '@quadkit/core/ui/analytics';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { BottomNav } from './bottom-nav';
+import { layoutMessages } from './messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-layout.css';
@@ -12,6 +14,7 @@ export function AppLayout() {
   // Route loaders run before a screen changes: a thin bar says the next page is on its way.
   const busy = useNavigation().state !== 'idle';
   const { pathname } = useLocation();
+  const t = useMessages(layoutMessages);
   useEffect(startAnalytics, []);
   // docs/product.md#behind-the-screens: page_view on each path change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page_view per path change
@@ -23,10 +26,10 @@ export function AppLayout() {
         data-active={busy}
         role="progressbar"
         aria-hidden={!busy}
-        aria-label="Loading page"
+        aria-label={t('loadingPage')}
       />
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skip')}
       </a>
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1} aria-busy={busy}>

@@ -2,8 +2,10 @@
 import { useAtomValue } from 'jotai';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { signedInAtom } from '@quadkit/core/ui/session-atoms';
 import { BookmarkIcon, CompassIcon, HomeIcon, UserIcon } from './icons';
+import { layoutMessages } from './messages';
 import './bottom-nav.css';
 
 interface NavItem {
@@ -18,16 +20,17 @@ interface NavItem {
 
 export function BottomNav() {
   const signedIn = useAtomValue(signedInAtom);
+  const t = useMessages(layoutMessages);
   const items: NavItem[] = [
-    { label: 'Home', to: '/', Icon: HomeIcon, end: true },
-    { label: 'Browse', to: '/browse', Icon: CompassIcon },
-    { label: 'Saved', to: '/saved', Icon: BookmarkIcon },
+    { label: t('home'), to: '/', Icon: HomeIcon, end: true },
+    { label: t('browse'), to: '/browse', Icon: CompassIcon },
+    { label: t('saved'), to: '/saved', Icon: BookmarkIcon },
     // docs/product.md#every-page: Account leads to the dashboard when signed in, otherwise to Saved (which prompts to sign in).
-    { label: 'Account', to: signedIn ? '/dashboard' : '/saved', Icon: UserIcon, plain: !signedIn },
+    { label: t('account'), to: signedIn ? '/dashboard' : '/saved', Icon: UserIcon, plain: !signedIn },
   ];
 
   return (
-    <nav className="bottom-nav" aria-label="Main">
+    <nav className="bottom-nav" aria-label={t('mainNav')}>
       <ul className="bottom-nav__list">
         {items.map(({ label, to, Icon, end, plain }) => (
           <li key={label}>

@@ -2,7 +2,9 @@
 // is a lazy chunk fetched on first hover, focus, click or shortcut.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { loadSearchOverlay } from '@quadkit/browse/ui';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { SearchIcon } from './icons';
+import { layoutMessages } from './messages';
 
 const SearchOverlay = lazy(loadSearchOverlay);
 
@@ -11,6 +13,7 @@ export function SearchButton() {
   // Mount the overlay only once it has been asked for, so the first page load never fetches its chunk.
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const t = useMessages(layoutMessages);
 
   const prefetch = () => void loadSearchOverlay();
   const show = () => {
@@ -37,10 +40,10 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         className="icon-btn"
-        aria-label="Search"
+        aria-label={t('search')}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        title="Search (Ctrl+K)"
+        title={t('searchTitle')}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={show}

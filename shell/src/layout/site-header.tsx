@@ -1,5 +1,7 @@
 // Sticky top bar: brand link home, then search, dark-mode switch and the user menu.
 import { Link, useNavigation } from 'react-router';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { layoutMessages } from './messages';
 import { SearchButton } from './search-button';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -8,6 +10,7 @@ import './site-header.css';
 export function SiteHeader() {
   // A lazy route chunk can take a moment on slow networks; the bar shows something is happening.
   const busy = useNavigation().state !== 'idle';
+  const t = useMessages(layoutMessages);
 
   return (
     <header className="site-header">
@@ -22,7 +25,7 @@ export function SiteHeader() {
           <UserMenu />
         </div>
       </div>
-      {busy ? <div className="site-header__progress" role="progressbar" aria-label="Loading page" /> : null}
+      {busy ? <div className="site-header__progress" role="progressbar" aria-label={t('loadingPage')} /> : null}
     </header>
   );
 }

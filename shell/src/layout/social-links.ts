@@ -6,4 +6,5 @@ export interface SocialLink {
 
 export const INSTAGRAM: SocialLink = { label: 'Instagram', href: 'https://www.instagram.com/quadkit/' };
 export const LINKEDIN: SocialLink = { label: 'LinkedIn', href: 'https://www.linkedin.com/company/quadkit/' };
-export const SUPPORT_US: SocialLink = { label: 'Support Us', href: 'https://ko-fi.com/quadkit' };
+/** The donation page; its link text is translated (messages.ts), the platforms' names are not. */
+export const SUPPORT_US_HREF = 'https://ko-fi.com/quadkit';

@@ -2,12 +2,15 @@
 // On a page the worker rendered it shows light until hydrated (the worker cannot know the scheme; index.html's
 // inline script has already applied it to the page), then the visitor's own.
 import { useEffect, useState } from 'react';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useHydrated } from '@quadkit/core/ui/use-hydrated';
 import { applyTheme, initialTheme, onSystemThemeChange, readStoredTheme, storeTheme, type Theme } from '../theme/theme';
 import { MoonIcon, SunIcon } from './icons';
+import { layoutMessages } from './messages';
 
 export function ThemeToggle() {
   const hydrated = useHydrated();
+  const t = useMessages(layoutMessages);
   // null until the visitor or the system changes it: it starts from the saved or system scheme.
   const [chosen, setTheme] = useState<Theme | null>(null);
   const theme = chosen ?? (hydrated ? initialTheme() : 'light');
@@ -39,8 +42,8 @@ export function ThemeToggle() {
       type="button"
       role="switch"
       aria-checked={dark}
-      aria-label="Dark mode"
-      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={t('darkMode')}
+      title={dark ? t('toLight') : t('toDark')}
       className="icon-btn theme-toggle"
       onClick={toggle}
     >

@@ -4,6 +4,8 @@
 // header never shifts when the answer arrives.
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { coreMessages } from '@quadkit/core/ui/messages';
 import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { AccountMenu } from '@quadkit/dashboard/ui';
@@ -13,6 +15,7 @@ import './user-menu.css';
 function UserMenuContent() {
   const checked = useAtomValue(sessionCheckedAtom);
   const user = useAtomValue(sessionUserAtom);
+  const t = useMessages(coreMessages);
   if (user)
     return (
       <Suspense fallback={null}>
@@ -28,7 +31,7 @@ function UserMenuContent() {
       onFocus={preloadAuthModal}
       onClick={() => openAuthModal()}
     >
-      Sign In
+      {t('signIn')}
     </button>
   );
 }

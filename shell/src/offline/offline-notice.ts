@@ -2,7 +2,14 @@
 // worker answered something of this page from its cache (it says so by message, and again when asked, for answers
 // that came before this module). Plain DOM outside React's root: loaded after first paint, on demand only; its
 // styles ride in the entry's stylesheet (register-service-worker.ts), so this chunk has no CSS to wait for.
-export const OFFLINE_NOTICE = "You're offline. Showing saved content.";
+import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '@quadkit/core/shared/i18n/locales';
+import { translator } from '@quadkit/core/shared/i18n/translate';
+import { offlineMessages } from './messages';
+
+/** The page's language, from the `lang` the worker (or the offline shell) wrote on <html>. */
+const locale =
+  (Object.keys(LANGUAGE_TAG) as Locale[]).find((tag) => LANGUAGE_TAG[tag] === document.documentElement.lang) ??
+  DEFAULT_LOCALE;
 
 /** Messages of shell/sw/service-worker.js. */
 const FROM_CACHE = 'quadkit:from-cache';
@@ -19,7 +26,8 @@ function update(): void {
   // Back online: what loads next comes from the network again.
   if (navigator.onLine) fromCache = false;
   const offline = fromCache || !navigator.onLine;
-  bar.textContent = offline ? OFFLINE_NOTICE : '';
+  // Translated when shown: the reader's language may be registered after this module ran.
+  bar.textContent = offline ? translator(offlineMessages, locale)('notice') : '';
   // The page makes room for the bar (offline-notice.css).
   document.documentElement.toggleAttribute('data-offline', offline);
 }

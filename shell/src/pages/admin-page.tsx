@@ -1,23 +1,32 @@
 // /admin: the one admin area. Each feature's review panel in order; anyone who is not an admin gets the
 // same 'Page not found' as any unknown path (the API answers them 404 too), so the area's existence never leaks.
 import { useAtomValue } from 'jotai';
+import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { slotTitle } from '@quadkit/core/ui/slot-title';
 import { adminPanels } from '../app/admin-panels';
+import { slotPageMessages } from './slot-page.messages';
 import { NotFoundPage } from './not-found-page';
 import { SlotPanel } from './slot-panel';
 import './slot-page.css';
 
 export function AdminPage() {
   const user = useAtomValue(sessionUserAtom);
+  const t = useMessages(slotPageMessages);
+  const locale = useLocale();
   if (!user?.isAdmin) return <NotFoundPage />;
-  const panels = adminPanels.toSorted((a, b) => a.order - b.order);
+  const panels = adminPanels
+    .toSorted((a, b) => a.order - b.order)
+    .map((panel) => ({ ...panel, title: slotTitle(panel.title, locale) }));
   return (
     <div className="container page slot-page">
-      <title>Admin – Quadkit</title>
+      <title>{pageTitle(t('admin'))}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="slot-page__title">Admin</h1>
+      <h1 className="slot-page__title">{t('admin')}</h1>
       {panels.length > 0 ? (
-        <nav className="slot-page__toc" aria-label="Admin panels">
+        <nav className="slot-page__toc" aria-label={t('adminPanels')}>
           {panels.map((panel) => (
             <a key={panel.id} href={`#${panel.id}`}>
               {panel.title}

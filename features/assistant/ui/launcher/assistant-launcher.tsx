@@ -2,7 +2,9 @@
 // first load, so the panel itself is a lazy chunk fetched on the first open (or a hand-off from search).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ASK_ASSISTANT_EVENT, askAssistantQueryOf } from '@quadkit/core/ui/assistant-events';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { Draft } from '../draft';
+import { launcherMessages } from './messages';
 import './launcher.css';
 
 const AssistantPanel = lazy(() => import('../panel/assistant-panel'));
@@ -11,6 +13,7 @@ export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>({ text: '', seq: 0 });
   const button = useRef<HTMLButtonElement>(null);
+  const t = useMessages(launcherMessages);
 
   useEffect(() => {
     const onAsk = (event: Event) => {
@@ -33,7 +36,7 @@ export function AssistantLauncher() {
         ref={button}
         type="button"
         className="assistant-launcher"
-        aria-label="Open Study Assistant"
+        aria-label={t('open')}
         aria-expanded={open}
         hidden={open}
         onClick={() => setOpen(true)}

@@ -2,12 +2,15 @@
 // message box (Enter sends, Shift+Enter adds a line). Full screen on phones, 600 px high elsewhere.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Translate } from '@quadkit/core/shared/i18n/translate';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import { MESSAGE_MAX } from '../../shared/chat-rules';
+import { CHAT_MESSAGES, MESSAGE_MAX } from '../../shared/chat-rules';
 import type { Draft } from '../draft';
 import { busyAtom, clearAtom, entriesAtom, sendAtom } from './chat-atoms';
 import { ChatCard } from './chat-card';
 import type { ChatEntry } from './conversation';
+import { panelMessages } from './messages';
 import '@quadkit/core/ui/layout.css';
 import './assistant-panel.css';
 
@@ -19,11 +22,19 @@ interface AssistantPanelProps {
   onClose: () => void;
 }
 
+type PanelTranslate = Translate<typeof panelMessages.en>;
+
+/** An answer's text as shown: the fixed failure text in the reader's language, anything else as it came. */
+function shownContent(entry: ChatEntry, t: PanelTranslate): string {
+  return entry.status === 'error' && entry.content === CHAT_MESSAGES.failure ? t('failure') : entry.content;
+}
+
 function Message({ entry }: { entry: ChatEntry }) {
+  const t = useMessages(panelMessages);
   if (entry.role === 'user') {
     return (
       <li className="assistant-msg assistant-msg--user">
-        <span className="visually-hidden">You said: </span>
+        <span className="visually-hidden">{`${t('youSaid')} `}</span>
         {entry.content}
       </li>
     );
@@ -36,9 +47,13 @@ function Message({ entry }: { entry: ChatEntry }) {
       }
       aria-busy={entry.status === 'streaming'}
     >
-      {entry.label ? <p className="assistant-msg__label">{entry.label}</p> : null}
-      {waiting ? <Spinner label="Study Assistant is thinking…" /> : null}
-      {entry.content ? <p className="assistant-msg__text">{entry.content}</p> : null}
+      {entry.label ? (
+        <p className="assistant-msg__label">
+          {entry.label === CHAT_MESSAGES.catalogLabel ? t('catalogLabel') : entry.label}
+        </p>
+      ) : null}
+      {waiting ? <Spinner label={t('thinking')} /> : null}
+      {entry.content ? <p className="assistant-msg__text">{shownContent(entry, t)}</p> : null}
       {entry.cards.length > 0 ? (
         <ul className="assistant-msg__cards">
           {entry.cards.map((card) => (
@@ -53,12 +68,11 @@ function Message({ entry }: { entry: ChatEntry }) {
 }
 
 /** What screen readers hear when an answer is complete: its text and how many items it recommends. */
-function announcement(entries: readonly ChatEntry[]): string {
+function announcement(entries: readonly ChatEntry[], t: PanelTranslate): string {
   const last = entries.at(-1);
   if (last?.role !== 'assistant' || last.status === 'streaming') return '';
-  const items =
-    last.cards.length > 0 ? ` ${last.cards.length} recommended ${last.cards.length === 1 ? 'item' : 'items'}.` : '';
-  return `Study Assistant: ${last.content}${items}`;
+  const items = last.cards.length > 0 ? ` ${t('recommended', { count: last.cards.length })}` : '';
+  return `${t('said', { text: shownContent(last, t) })}${items}`;
 }
 
 export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) {
@@ -69,6 +83,7 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
   const [text, setText] = useState(draft.text);
   const [minimised, setMinimised] = useState(false);
   const titleId = useId();
+  const t = useMessages(panelMessages);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -131,32 +146,32 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
     >
       <header className="assistant-panel__head">
         <h2 id={titleId} className="assistant-panel__title">
-          Study Assistant
+          {t('title')}
         </h2>
         {entries.length > 0 && !minimised ? (
           <button type="button" className="assistant-panel__text-btn" onClick={() => clear()} disabled={busy}>
-            New chat
+            {t('newChat')}
           </button>
         ) : null}
         <button
           type="button"
           className="icon-btn"
-          aria-label={minimised ? 'Restore Study Assistant' : 'Minimise Study Assistant'}
+          aria-label={minimised ? t('restore') : t('minimise')}
           aria-expanded={!minimised}
           onClick={() => setMinimised((value) => !value)}
         >
           <span aria-hidden="true">{minimised ? '▴' : '▾'}</span>
         </button>
-        <button type="button" className="icon-btn" aria-label="Close Study Assistant" onClick={onClose}>
+        <button type="button" className="icon-btn" aria-label={t('close')} onClick={onClose}>
           <span aria-hidden="true">✕</span>
         </button>
       </header>
       <div className="assistant-panel__body" hidden={minimised}>
         <div ref={listRef} className="assistant-panel__list">
           {entries.length === 0 ? (
-            <p className="assistant-panel__empty">How can I help you?</p>
+            <p className="assistant-panel__empty">{t('empty')}</p>
           ) : (
-            <ol className="stack-list stack-list--loose" aria-label="Conversation">
+            <ol className="stack-list stack-list--loose" aria-label={t('conversation')}>
               {entries.map((entry) => (
                 <Message key={entry.id} entry={entry} />
               ))}
@@ -164,7 +179,7 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
           )}
         </div>
         <p className="visually-hidden" aria-live="polite">
-          {announcement(entries)}
+          {announcement(entries, t)}
         </p>
         <form
           className="assistant-panel__form"
@@ -174,7 +189,7 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
           }}
         >
           <label className="visually-hidden" htmlFor={`${titleId}-input`}>
-            Message the Study Assistant
+            {t('inputLabel')}
           </label>
           <textarea
             id={`${titleId}-input`}
@@ -183,16 +198,16 @@ export default function AssistantPanel({ draft, onClose }: AssistantPanelProps) 
             rows={1}
             maxLength={MESSAGE_MAX}
             value={text}
-            placeholder="Ask about tools, toolkits or guides…"
+            placeholder={t('placeholder')}
             aria-describedby={`${titleId}-hint`}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
           />
           <button type="submit" className="btn btn--primary btn--small" disabled={busy || !text.trim()}>
-            {busy ? 'Sending…' : 'Send'}
+            {busy ? t('sending') : t('send')}
           </button>
           <p id={`${titleId}-hint`} className="visually-hidden">
-            Enter sends, Shift+Enter adds a new line.
+            {t('hint')}
           </p>
         </form>
       </div>

@@ -3,17 +3,18 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { AddToToolkit } from '@quadkit/core/ui/add-to-toolkit-slot';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { signedInAtom } from '@quadkit/core/ui/session-atoms';
 import type { ChatCard as Card } from '../../shared/chat-events';
-
-const KIND: Record<Card['kind'], string> = { resource: 'Resource', toolkit: 'Toolkit', article: 'Article' };
+import { panelMessages } from './messages';
 
 export function ChatCard({ card }: { card: Card }) {
   const signedIn = useAtomValue(signedInAtom);
+  const t = useMessages(panelMessages);
   return (
     <article className="assistant-card" aria-label={card.title}>
-      <p className="assistant-card__kind">{KIND[card.kind]}</p>
+      <p className="assistant-card__kind">{t(card.kind)}</p>
       <h3 className="assistant-card__title">
         <Link to={card.href}>{card.title}</Link>
       </h3>

@@ -1,6 +1,8 @@
 // Page links under a paginated grid: Previous, the page numbers with ellipses, Next. Each is a real link, so
 // pages can be bookmarked and Back returns to the previous page.
 import { Link } from 'react-router';
+import { useMessages } from '../i18n/use-messages';
+import { controlsMessages } from '../controls.messages';
 import { pageItems } from './page-numbers';
 import './pagination.css';
 
@@ -12,19 +14,20 @@ interface PaginationProps {
 }
 
 export function Pagination({ current, total, hrefFor }: PaginationProps) {
+  const t = useMessages(controlsMessages);
   const items = pageItems(current, total);
   if (items.length === 0) return null;
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t('pagination')}>
       <ul className="pagination__list">
         <li>
           {current > 1 ? (
-            <Link to={hrefFor(current - 1)} className="pagination__step" rel="prev" aria-label="Previous page">
-              <span aria-hidden="true">←</span> <span className="pagination__word">Previous</span>
+            <Link to={hrefFor(current - 1)} className="pagination__step" rel="prev" aria-label={t('previousPage')}>
+              <span aria-hidden="true">←</span> <span className="pagination__word">{t('previous')}</span>
             </Link>
           ) : (
             <span className="pagination__step is-disabled" aria-hidden="true">
-              ← <span className="pagination__word">Previous</span>
+              ← <span className="pagination__word">{t('previous')}</span>
             </span>
           )}
         </li>
@@ -38,7 +41,7 @@ export function Pagination({ current, total, hrefFor }: PaginationProps) {
               <Link
                 to={hrefFor(item.page)}
                 className="pagination__page"
-                aria-label={`Page ${item.page}`}
+                aria-label={t('page', { page: item.page })}
                 aria-current={item.page === current ? 'page' : undefined}
               >
                 {item.page}
@@ -48,12 +51,12 @@ export function Pagination({ current, total, hrefFor }: PaginationProps) {
         )}
         <li>
           {current < total ? (
-            <Link to={hrefFor(current + 1)} className="pagination__step" rel="next" aria-label="Next page">
-              <span className="pagination__word">Next</span> <span aria-hidden="true">→</span>
+            <Link to={hrefFor(current + 1)} className="pagination__step" rel="next" aria-label={t('nextPage')}>
+              <span className="pagination__word">{t('next')}</span> <span aria-hidden="true">→</span>
             </Link>
           ) : (
             <span className="pagination__step is-disabled" aria-hidden="true">
-              <span className="pagination__word">Next</span> →
+              <span className="pagination__word">{t('next')}</span> →
             </span>
           )}
         </li>
