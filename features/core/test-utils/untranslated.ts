@@ -5,8 +5,8 @@
 import type { Message, MessageBundle, Messages } from '../shared/i18n/messages';
 
 const texts = (message: Message) => (typeof message === 'string' ? [message] : Object.values(message));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const pattern = (text: string) => new RegExp(`^${escape(text).replace(/\\\{\w+\\\}/g, '.+')}$`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pattern = (text: string) => new RegExp(`^${escapeRegExp(text).replace(/\\\{\w+\\\}/g, '.+')}$`);
 
 export function untranslatedTexts(
   root: Element,

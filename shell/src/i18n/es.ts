@@ -3,6 +3,7 @@
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import core from '@quadkit/core/ui/translations/es';
 import trending from '@quadkit/trending/translations/es';
+import dashboard from '@quadkit/dashboard/translations/es';
 import notFound from '../pages/not-found-page.messages.es';
 
-export default { ...core, ...trending, 'shell.not-found': notFound } satisfies LocaleTables;
+export default { ...core, ...dashboard, ...trending, 'shell.not-found': notFound } satisfies LocaleTables;

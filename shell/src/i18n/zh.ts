@@ -3,6 +3,7 @@
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import core from '@quadkit/core/ui/translations/zh';
 import trending from '@quadkit/trending/translations/zh';
+import dashboard from '@quadkit/dashboard/translations/zh';
 import notFound from '../pages/not-found-page.messages.zh';
 
-export default { ...core, ...trending, 'shell.not-found': notFound } satisfies LocaleTables;
+export default { ...core, ...dashboard, ...trending, 'shell.not-found': notFound } satisfies LocaleTables;
