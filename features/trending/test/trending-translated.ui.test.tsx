@@ -41,8 +41,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(locale: Locale) {
-  handlers['GET /api/trending?window_days=14&limit=50'] = () => json(200, body('activity'));
+function renderPage(locale: Locale, answer = () => json(200, body('activity'))) {
+  handlers['GET /api/trending?window_days=14&limit=50'] = answer;
   const router = createMemoryRouter(trendingRoutes, { initialEntries: ['/trending'] });
   render(
     <LocaleProvider locale={locale}>
@@ -70,6 +70,18 @@ describe('/trending in Spanish', () => {
     // Catalog content stays English, marked so screen readers read it as English.
     expect(within(list).getByRole('heading', { name: resources[0]!.title }).getAttribute('lang')).toBe('en');
     expect(untranslatedTexts(document.body, bundles, es)).toEqual([]);
+    router.dispose();
+  });
+});
+
+describe('/trending when the API fails without a message', () => {
+  it.each([
+    ['en', 'Error Loading Trending Resources', 'An error occurred'],
+    ['es', 'Error al cargar los recursos en tendencia', 'Ocurrió un error'],
+  ] as const)('says so in the reader’s language (%s)', async (locale, title, message) => {
+    const router = renderPage(locale, () => new Response(null, { status: 503 }));
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
     router.dispose();
   });
 });

@@ -11,10 +11,11 @@ import { trendingMessages } from './trending.messages';
 
 const query = { window_days: String(TRENDING_DEFAULT_WINDOW_DAYS), limit: String(TRENDING_DEFAULT_LIMIT) };
 
-// docs/product.md#when-something-fails: the message, or 'An error occurred'.
+// docs/product.md#when-something-fails: the message, or '' when there is none: the screen says 'An error occurred'
+// in the reader's language (a loader does not know it).
 export const trendingLoader = settledLoader(
   ({ context }) => unwrap(trendingClient(context).trending.$get({ query })),
-  'An error occurred',
+  '',
 );
 
 export type TrendingLoaderData = Awaited<ReturnType<typeof trendingLoader>>;

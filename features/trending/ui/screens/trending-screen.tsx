@@ -94,7 +94,13 @@ export function TrendingScreen() {
   let body: ReactNode;
   if (revalidator.state === 'loading') body = <Spinner block label={t('loading')} />;
   else if (!state.ok) {
-    body = <ErrorState title={t('error')} message={state.message} onRetry={() => void revalidator.revalidate()} />;
+    body = (
+      <ErrorState
+        title={t('error')}
+        message={state.message || t('loadFailed')}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
   } else body = <TrendingList entries={state.data.entries} live={state.data.source === 'activity'} />;
 
   return (

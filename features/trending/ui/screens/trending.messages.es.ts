@@ -8,6 +8,7 @@ export default {
   back: 'Volver al inicio',
   loading: 'Cargando recursos en tendencia',
   error: 'Error al cargar los recursos en tendencia',
+  loadFailed: 'Ocurrió un error',
   empty: 'Todavía no hay recursos en tendencia',
   browseAll: 'Explorar todos los recursos',
   noMatch: 'Ningún recurso en tendencia coincide con tus filtros',

@@ -7,6 +7,7 @@ export const trendingMessages = defineMessages('trending.page', {
   back: 'Back to Home',
   loading: 'Loading trending resources',
   error: 'Error Loading Trending Resources',
+  loadFailed: 'An error occurred',
   empty: 'No trending resources yet',
   browseAll: 'Browse All Resources',
   noMatch: 'No trending resources match your filters',

@@ -8,6 +8,7 @@ export default {
   back: '返回首页',
   loading: '正在加载热门资源',
   error: '热门资源加载失败',
+  loadFailed: '发生错误',
   empty: '暂无热门资源',
   browseAll: '浏览全部资源',
   noMatch: '没有符合筛选条件的热门资源',
