@@ -61,7 +61,7 @@ describe('dashboard in Spanish', () => {
     expect(screen.getByText('Generación 2028')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Crear kit de herramientas' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Editar perfil' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Preparatoria' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Secundaria' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Herramientas de IA' })).toBeTruthy();
     const goals = screen.getByRole('list', { name: 'Metas de estudio' });
     expect(within(goals).getByRole('button', { name: 'Excelencia académica' })).toBeTruthy();

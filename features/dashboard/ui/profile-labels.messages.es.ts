@@ -2,7 +2,7 @@ import type { Translation } from '@quadkit/core/shared/i18n/messages';
 import type { profileLabelMessages } from './profile-labels.messages';
 
 export default {
-  levelHighSchool: 'Preparatoria',
+  levelHighSchool: 'Secundaria',
   levelUndergraduate: 'Licenciatura',
   levelGraduate: 'Posgrado',
   levelPhd: 'Doctorado',
