@@ -1,6 +1,7 @@
 // /trending and home's Trending Now in Spanish and Chinese: the reader's language everywhere but the catalog's own
 // titles and descriptions, which stay English (lang="en").
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
@@ -10,9 +11,13 @@ import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { json, handlers, resetFetchStub } from '@quadkit/core/test-utils/fetch-stub';
 import { untranslatedTexts } from '@quadkit/core/test-utils/untranslated';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
+import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import type { RecommendationsBody } from '../shared/recommendation-body';
 import type { TrendingBody } from '../shared/trending-body';
 import { fallbackMessages } from '../ui/components/fallback.messages';
 import { trendingCardMessages } from '../ui/components/trending-card.messages';
+import RecommendedForYou from '../ui/home/recommended-for-you';
+import { recommendedMessages } from '../ui/home/recommended-for-you.messages';
 import TrendingNow from '../ui/home/trending-now';
 import { trendingNowMessages } from '../ui/home/trending-now.messages';
 import { trendingRoutes } from '../ui/routes';
@@ -102,5 +107,39 @@ describe('home Trending Now in Chinese', () => {
     expect(screen.getByRole('link', { name: /查看全部热门/ })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /^查看详情/ })).toHaveLength(4);
     expect(untranslatedTexts(document.body, bundles, zh)).toEqual([]);
+  });
+});
+
+describe('Recommended for You in Spanish', () => {
+  const toolkit = (id: string, resourceCount: number) => ({
+    type: 'toolkit' as const,
+    score: 1,
+    toolkit: { id, title: `Kit ${id}`, description: 'Study tools', emoji: '📚', resourceCount },
+  });
+
+  it.each([
+    ['en', 'Recommended for You', 'Toolkit · 1 resource', 'Toolkit · 4 resources'],
+    ['es', 'Recomendado para ti', 'Kit de herramientas · 1 recurso', 'Kit de herramientas · 4 recursos'],
+  ] as const)('counts a toolkit’s resources with the right plural (%s)', async (locale, title, one, four) => {
+    const answer: RecommendationsBody = {
+      hasProfile: true,
+      items: [{ type: 'resource', score: 2, resource: resources[0]! }, toolkit('a', 1), toolkit('b', 4)],
+    };
+    handlers['GET /api/recommendations'] = () => json(200, answer);
+    const store = createStore();
+    store.set(sessionUserAtom, { id: 'user-ada', email: 'ada@example.edu', isAdmin: false });
+    render(
+      <LocaleProvider locale={locale}>
+        <Provider store={store}>
+          <MemoryRouter>
+            <RecommendedForYou />
+          </MemoryRouter>
+        </Provider>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(await screen.findByText(one)).toBeTruthy();
+    expect(screen.getByText(four)).toBeTruthy();
+    if (locale === 'es') expect(untranslatedTexts(document.body, [recommendedMessages], es)).toEqual([]);
   });
 });
