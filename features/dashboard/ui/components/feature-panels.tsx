@@ -44,7 +44,6 @@ function PanelBody({ panel, user }: { panel: DashboardPanel; user: SessionUser }
   );
 }
 
-/** The counters row; absent while no feature has registered a counter (no made-up numbers). */
 function FeatureCounter({ panel, user }: { panel: DashboardPanel; user: SessionUser }) {
   return (
     <div className="card dashboard-counter">
@@ -56,6 +55,7 @@ function FeatureCounter({ panel, user }: { panel: DashboardPanel; user: SessionU
   );
 }
 
+/** The counters row; absent while no feature has registered a counter (no made-up numbers). */
 export function FeatureCounters({ user }: { user: SessionUser }) {
   const counters = useDashboardPanels('counter');
   const t = useMessages(dashboardMessages);
