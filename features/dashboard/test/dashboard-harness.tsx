@@ -8,6 +8,8 @@ import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 import { DashboardPanelsContext, type DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { handlers, json, resetFetchStub } from '@quadkit/core/test-utils/fetch-stub';
 import { emptyProfile, type Profile } from '../shared/profile';
 import { dashboardRoutes } from '../ui/routes';
@@ -26,7 +28,11 @@ export const profileOf = (changes: Partial<Profile> = {}): Profile => ({
   ...changes,
 });
 
-export function renderDashboard({ user = ada as SessionUser | null, panels = [] as DashboardPanel[] } = {}) {
+export function renderDashboard({
+  user = ada as SessionUser | null,
+  panels = [] as DashboardPanel[],
+  locale = 'en' as Locale,
+} = {}) {
   const store = createStore();
   store.set(sessionUserAtom, user);
   const router = createMemoryRouter(
@@ -34,12 +40,14 @@ export function renderDashboard({ user = ada as SessionUser | null, panels = [] 
     { initialEntries: ['/dashboard'] },
   );
   render(
-    <Provider store={store}>
-      <DashboardPanelsContext value={panels}>
-        <RouterProvider router={router} />
-      </DashboardPanelsContext>
-      <Toaster />
-    </Provider>,
+    <LocaleProvider locale={locale}>
+      <Provider store={store}>
+        <DashboardPanelsContext value={panels}>
+          <RouterProvider router={router} />
+        </DashboardPanelsContext>
+        <Toaster />
+      </Provider>
+    </LocaleProvider>,
   );
   return { store, router };
 }

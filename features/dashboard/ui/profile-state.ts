@@ -16,6 +16,7 @@ import { dashboardClient } from './dashboard-client';
 export type ProfileState =
   | { status: 'signed-out' }
   | { status: 'loading' }
+  /** `message` is the server's, or '' when it gave none (the screen words that in the reader's language). */
   | { status: 'error'; message: string }
   | { status: 'ready'; profile: Profile };
 
@@ -64,6 +65,6 @@ export function useProfile(): ProfileState & { reload: () => void } {
   const reload = query?.reload ?? (() => {});
   if (!query) return { status: 'signed-out', reload };
   if (query.status === 'loading') return { status: 'loading', reload };
-  if (query.status === 'error') return { status: 'error', message: messageOf(query.error, 'Unknown error'), reload };
+  if (query.status === 'error') return { status: 'error', message: messageOf(query.error, ''), reload };
   return { status: 'ready', profile: query.data, reload };
 }

@@ -3,22 +3,26 @@
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import assistant from '@quadkit/assistant/translations/es';
 import core from '@quadkit/core/ui/translations/es';
-import auth from '../auth/messages.es';
-import layout from '../layout/messages.es';
-import offline from '../offline/messages.es';
-import home from '../pages/home-page.messages.es';
-import pages from '../pages/messages.es';
-import slotPages from '../pages/slot-page.messages.es';
-import notFound from '../pages/not-found-page.messages.es';
+import dashboard from '@quadkit/dashboard/translations/es';
+import trending from '@quadkit/trending/translations/es';
+import authTable from '../auth/messages.es';
+import layoutTable from '../layout/messages.es';
+import offlineTable from '../offline/messages.es';
+import homeTable from '../pages/home-page.messages.es';
+import pagesTable from '../pages/messages.es';
+import notFoundTable from '../pages/not-found-page.messages.es';
+import slotPagesTable from '../pages/slot-page.messages.es';
 
 export default {
-  ...core,
   ...assistant,
-  'shell.auth': auth,
-  'shell.home': home,
-  'shell.layout': layout,
-  'shell.not-found': notFound,
-  'shell.offline': offline,
-  'shell.pages': pages,
-  'shell.slot-pages': slotPages,
+  ...core,
+  ...dashboard,
+  ...trending,
+  'shell.auth': authTable,
+  'shell.layout': layoutTable,
+  'shell.offline': offlineTable,
+  'shell.home': homeTable,
+  'shell.pages': pagesTable,
+  'shell.not-found': notFoundTable,
+  'shell.slot-pages': slotPagesTable,
 } satisfies LocaleTables;

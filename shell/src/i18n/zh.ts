@@ -3,22 +3,26 @@
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import assistant from '@quadkit/assistant/translations/zh';
 import core from '@quadkit/core/ui/translations/zh';
-import auth from '../auth/messages.zh';
-import layout from '../layout/messages.zh';
-import offline from '../offline/messages.zh';
-import home from '../pages/home-page.messages.zh';
-import pages from '../pages/messages.zh';
-import slotPages from '../pages/slot-page.messages.zh';
-import notFound from '../pages/not-found-page.messages.zh';
+import dashboard from '@quadkit/dashboard/translations/zh';
+import trending from '@quadkit/trending/translations/zh';
+import authTable from '../auth/messages.zh';
+import layoutTable from '../layout/messages.zh';
+import offlineTable from '../offline/messages.zh';
+import homeTable from '../pages/home-page.messages.zh';
+import pagesTable from '../pages/messages.zh';
+import notFoundTable from '../pages/not-found-page.messages.zh';
+import slotPagesTable from '../pages/slot-page.messages.zh';
 
 export default {
-  ...core,
   ...assistant,
-  'shell.auth': auth,
-  'shell.home': home,
-  'shell.layout': layout,
-  'shell.not-found': notFound,
-  'shell.offline': offline,
-  'shell.pages': pages,
-  'shell.slot-pages': slotPages,
+  ...core,
+  ...dashboard,
+  ...trending,
+  'shell.auth': authTable,
+  'shell.layout': layoutTable,
+  'shell.offline': offlineTable,
+  'shell.home': homeTable,
+  'shell.pages': pagesTable,
+  'shell.not-found': notFoundTable,
+  'shell.slot-pages': slotPagesTable,
 } satisfies LocaleTables;

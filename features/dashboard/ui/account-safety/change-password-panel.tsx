@@ -4,9 +4,14 @@ import { TextField } from '@quadkit/core/ui/text-field';
 import { changePassword } from './account-api';
 import { FormErrorBox } from './form-error';
 import { NewPasswordField } from './new-password-field';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { accountPanelMessages } from '../account-safety-panels.messages';
+import { accountSafetyMessages } from './account-safety.messages';
 
 export function ChangePasswordPanel() {
   const ids = { error: useId() };
+  const t = useMessages(accountSafetyMessages);
+  const titles = useMessages(accountPanelMessages);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [state, setState] = useState<
@@ -30,7 +35,7 @@ export function ChangePasswordPanel() {
   };
 
   return (
-    <form className="auth-form__fields" onSubmit={submit} aria-label="Change password">
+    <form className="auth-form__fields" onSubmit={submit} aria-label={titles('changePassword')}>
       {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
       {state.kind === 'done' ? (
         <p className="form-success" role="status">
@@ -38,7 +43,7 @@ export function ChangePasswordPanel() {
         </p>
       ) : null}
       <TextField
-        label="Current password"
+        label={t('currentPassword')}
         type="password"
         autoComplete="current-password"
         required
@@ -52,7 +57,7 @@ export function ChangePasswordPanel() {
         disabled={state.kind === 'saving'}
         aria-busy={state.kind === 'saving'}
       >
-        {state.kind === 'saving' ? 'Changing password…' : 'Change password'}
+        {state.kind === 'saving' ? t('changing') : titles('changePassword')}
       </button>
     </form>
   );

@@ -3,9 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@quadkit/core/ui/text-field';
 import { requestPasswordReset } from './account-api';
 import { FormErrorBox } from './form-error';
+import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { accountSafetyMessages } from './account-safety.messages';
 
 export function ForgotPasswordScreen() {
   const ids = { error: useId() };
+  const t = useMessages(accountSafetyMessages);
   const [email, setEmail] = useState('');
   const [state, setState] = useState<
     { kind: 'idle' | 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; error: unknown }
@@ -23,20 +27,27 @@ export function ForgotPasswordScreen() {
 
   return (
     <div className="container page auth-page">
-      <title>Forgot your password? – Quadkit</title>
+      <title>{pageTitle(t('forgotTitle'))}</title>
       <meta name="robots" content="noindex" />
-      <h1>Forgot your password?</h1>
+      <h1>{t('forgotTitle')}</h1>
       {state.kind === 'sent' ? (
         <p className="form-success" role="status">
           {state.message}
         </p>
       ) : (
         <form className="auth-form__fields" onSubmit={submit}>
-          <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+          <p>{t('forgotLead')}</p>
           {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
-          <TextField label="E-mail" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+          <TextField
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onValueChange={setEmail}
+          />
           <button type="submit" className="btn btn--primary" disabled={state.kind === 'sending'}>
-            {state.kind === 'sending' ? 'Sending…' : 'Send reset link'}
+            {state.kind === 'sending' ? t('sending') : t('sendLink')}
           </button>
         </form>
       )}

@@ -4,11 +4,15 @@ import { useSearchParams } from 'react-router';
 import { resetPassword } from './account-api';
 import { FormErrorBox } from './form-error';
 import { NewPasswordField } from './new-password-field';
+import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { accountSafetyMessages } from './account-safety.messages';
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const ids = { error: useId() };
+  const t = useMessages(accountSafetyMessages);
   const [password, setPassword] = useState('');
   const [state, setState] = useState<
     { kind: 'idle' | 'saving' } | { kind: 'done'; message: string } | { kind: 'error'; error: unknown }
@@ -26,9 +30,9 @@ export function ResetPasswordScreen() {
 
   return (
     <div className="container page auth-page">
-      <title>Choose a new password – Quadkit</title>
+      <title>{pageTitle(t('resetTitle'))}</title>
       <meta name="robots" content="noindex" />
-      <h1>Choose a new password</h1>
+      <h1>{t('resetTitle')}</h1>
       {state.kind === 'done' ? (
         <p className="form-success" role="status">
           {state.message}
@@ -38,7 +42,7 @@ export function ResetPasswordScreen() {
           {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
           <NewPasswordField value={password} onValueChange={setPassword} />
           <button type="submit" className="btn btn--primary" disabled={state.kind === 'saving'}>
-            {state.kind === 'saving' ? 'Saving…' : 'Save new password'}
+            {state.kind === 'saving' ? t('saving') : t('saveNew')}
           </button>
         </form>
       )}

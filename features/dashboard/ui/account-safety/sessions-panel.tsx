@@ -4,21 +4,33 @@ import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { fetchSessions, signOutOthers } from './account-api';
+import { LANGUAGE_TAG, type Locale } from '@quadkit/core/shared/i18n/locales';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { coreMessages } from '@quadkit/core/ui/messages';
+import { accountPanelMessages } from '../account-safety-panels.messages';
+import { accountSafetyMessages } from './account-safety.messages';
 import './sessions-panel.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+// English keeps the browser's own date and time style; the other languages write theirs.
+const when = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleString(locale === 'en' ? undefined : LANGUAGE_TAG[locale]);
 
 export function SessionsPanel() {
   const sessions = useQuery('account-sessions', fetchSessions);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | undefined>();
   const [failure, setFailure] = useState<unknown>(null);
+  const locale = useLocale();
+  const t = useMessages(accountSafetyMessages);
+  const titles = useMessages(accountPanelMessages);
+  const core = useMessages(coreMessages);
 
   if (sessions.status === 'error' || failure) {
     const error = sessions.status === 'error' ? sessions.error : failure;
     return (
       <div className="form-error" role="alert">
-        Could not load your sessions. {messageOf(error, failure ? '' : 'Could not load your sessions.')}{' '}
+        {t('sessionsFailed')} {messageOf(error, failure ? '' : t('sessionsFailed'))}{' '}
         <button
           type="button"
           className="btn btn--secondary"
@@ -27,18 +39,18 @@ export function SessionsPanel() {
             sessions.reload();
           }}
         >
-          Try Again
+          {core('tryAgain')}
         </button>
       </div>
     );
   }
-  if (sessions.status === 'loading') return <Spinner label="Loading your sessions" />;
+  if (sessions.status === 'loading') return <Spinner label={t('loadingSessions')} />;
   const others = sessions.data.filter((session) => !session.current).length;
   const signOut = async () => {
     setBusy(true);
     try {
       const { signedOut } = await signOutOthers();
-      setNote(`Signed out ${signedOut} other ${signedOut === 1 ? 'session' : 'sessions'}.`);
+      setNote(t('signedOutOthers', { count: signedOut }));
       sessions.reload();
     } catch (caught) {
       setFailure(caught);
@@ -53,21 +65,21 @@ export function SessionsPanel() {
           {note}
         </p>
       ) : null}
-      <ul className="sessions-panel__list" aria-label="Signed-in devices">
+      <ul className="sessions-panel__list" aria-label={titles('sessions')}>
         {sessions.data.map((session) => (
           <li key={session.id}>
             <strong>{session.device}</strong>
-            {session.current ? ' (this device)' : ''}
+            {session.current ? t('thisDevice') : ''}
             <br />
-            <span className="field__hint">Last seen {when(session.lastSeenAt)}</span>
+            <span className="field__hint">{t('lastSeen', { when: when(session.lastSeenAt, locale) })}</span>
           </li>
         ))}
       </ul>
       {others === 0 ? (
-        <p className="field__hint">This is the only device signed in to your account.</p>
+        <p className="field__hint">{t('onlyDevice')}</p>
       ) : (
         <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void signOut()}>
-          Sign out everywhere else
+          {t('signOutOthers')}
         </button>
       )}
     </div>

@@ -2,7 +2,9 @@
 // Dashboard link, 'Admin' (the review queues at /admin) for admins only, and Sign Out. Closes on Escape (focus back on the button), outside clicks and navigation.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { profileLine } from '../profile-labels';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useProfileLabels } from '../profile-labels';
+import { accountMenuMessages } from './account-menu.messages';
 import { useProfile } from '../profile-state';
 import { UserAvatar } from '../user-avatar';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
@@ -17,7 +19,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const panelId = useId();
   const state = useProfile();
   const profile = state.status === 'ready' ? state.profile : null;
-  const line = profileLine(profile);
+  const line = useProfileLabels().line(profile);
+  const t = useMessages(accountMenuMessages);
   const signOut = useSignOut();
   const { pathname } = useLocation();
 
@@ -58,7 +61,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         ref={buttonRef}
         type="button"
         className="account-menu__button"
-        aria-label={`Account menu for ${user.email}`}
+        aria-label={t('menuFor', { email: user.email })}
         aria-expanded={open}
         aria-controls={panelId}
         data-user-menu-button=""
@@ -74,13 +77,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <ul className="account-menu__items">
           <li>
             <Link to="/dashboard" className="account-menu__item" onClick={() => setOpen(false)}>
-              Profile Dashboard
+              {t('dashboard')}
             </Link>
           </li>
           {user.isAdmin ? (
             <li>
               <Link to="/admin" className="account-menu__item" onClick={() => setOpen(false)}>
-                Admin
+                {t('admin')}
               </Link>
             </li>
           ) : null}
@@ -95,7 +98,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
                 setSigningOut(false);
               }}
             >
-              {signingOut ? 'Signing out…' : 'Sign Out'}
+              {signingOut ? t('signingOut') : t('signOut')}
             </button>
           </li>
         </ul>

@@ -6,6 +6,8 @@ import { clearProfileAtom } from '../profile-state';
 import { signOut } from '@quadkit/core/ui/session-api';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { accountMenuMessages } from './account-menu.messages';
 
 export function useSignOut(): () => Promise<void> {
   const setUser = useSetAtom(sessionUserAtom);
@@ -13,18 +15,19 @@ export function useSignOut(): () => Promise<void> {
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useMessages(accountMenuMessages);
 
   return async () => {
     try {
       await signOut();
     } catch (error) {
       // Still signed in on the server, so pretending otherwise here would be undone by the next reload.
-      toast.error(`Sign out failed: ${error instanceof Error ? error.message : 'Unknown error'}`);
+      toast.error(t('signOutFailed', { reason: error instanceof Error ? error.message : t('unknownError') }));
       return;
     }
     if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) await navigate('/');
     setUser(null);
     clearProfile();
-    toast.success('You have been signed out.');
+    toast.success(t('signedOut'));
   };
 }

@@ -6,11 +6,17 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { AVATAR_MAX_BYTES, uploadAvatar } from '../profile-api';
 import { setProfileAtom } from '../profile-state';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { translator } from '@quadkit/core/shared/i18n/translate';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { dashboardMessages } from '../screens/dashboard.messages';
 
 /** Why the file cannot be an avatar, or null when it may be sent (the API still checks its bytes). */
-export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return 'Please choose an image file (PNG, JPEG, GIF or WebP).';
-  if (file.size > AVATAR_MAX_BYTES) return 'The image is larger than 2 MB. Choose a smaller image.';
+export function avatarFileProblem(file: Pick<File, 'type' | 'size'>, locale: Locale): string | null {
+  const t = translator(dashboardMessages, locale);
+  if (!file.type.startsWith('image/')) return t('notImage');
+  if (file.size > AVATAR_MAX_BYTES) return t('tooLarge');
   return null;
 }
 
@@ -21,6 +27,8 @@ export function AvatarUpload() {
   const toast = useToast();
   const inputId = useId();
   const problemId = useId();
+  const locale = useLocale();
+  const t = useMessages(dashboardMessages);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -28,16 +36,16 @@ export function AvatarUpload() {
     // Cleared so picking the same file again (after fixing something) still fires a change.
     input.value = '';
     if (!file) return;
-    const reason = avatarFileProblem(file);
+    const reason = avatarFileProblem(file, locale);
     setProblem(reason);
     if (reason) return;
     setUploading(true);
     try {
       setProfile(await uploadAvatar(file));
-      toast.success('Your profile photo has been updated.');
+      toast.success(t('photoUpdated'));
     } catch (error) {
       console.error('Avatar upload failed', error);
-      setProblem(messageOf(error, 'The upload failed. Please try again.'));
+      setProblem(messageOf(error, t('uploadFailed')));
     } finally {
       setUploading(false);
     }
@@ -50,7 +58,7 @@ export function AvatarUpload() {
         className="btn btn--secondary btn--small avatar-upload__button"
         aria-disabled={uploading}
       >
-        {uploading ? 'Uploading…' : 'Change photo'}
+        {uploading ? t('uploading') : t('changePhoto')}
       </label>
       <input
         id={inputId}

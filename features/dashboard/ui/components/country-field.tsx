@@ -2,7 +2,9 @@
 // edit-profile panel. The country decides which resources the student qualifies for.
 import { useId, useMemo } from 'react';
 import { COUNTRY_CODES, countryName } from '@quadkit/core/catalog/countries';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { Field } from '@quadkit/core/ui/text-field';
+import { profileFormMessages } from './profile-form.messages';
 
 interface CountryFieldProps {
   /** A country code, or '' for not set. */
@@ -14,6 +16,7 @@ interface CountryFieldProps {
 export function CountryField({ value, onChange, error }: CountryFieldProps) {
   const inputId = useId();
   const errorId = useId();
+  const t = useMessages(profileFormMessages);
   const options = useMemo(
     () =>
       COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
@@ -22,7 +25,7 @@ export function CountryField({ value, onChange, error }: CountryFieldProps) {
     [],
   );
   return (
-    <Field id={inputId} label="Country">
+    <Field id={inputId} label={t('country')}>
       <select
         id={inputId}
         className="input"
@@ -31,7 +34,7 @@ export function CountryField({ value, onChange, error }: CountryFieldProps) {
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Not set</option>
+        <option value="">{t('notSet')}</option>
         {options.map(({ code, name }) => (
           <option key={code} value={code}>
             {name}

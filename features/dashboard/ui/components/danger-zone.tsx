@@ -1,6 +1,8 @@
 // Danger Zone: 'Delete account' opens a confirm dialog saying what goes; confirming shows 'Deleting...'.
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@quadkit/core/ui/confirm-dialog';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { dangerZoneMessages } from './danger-zone.messages';
 import { useDeleteAccount } from './use-delete-account';
 import './danger-zone.css';
 
@@ -9,6 +11,7 @@ export function DangerZone() {
   const [deleting, setDeleting] = useState(false);
   const deleteAccount = useDeleteAccount();
   const titleId = useId();
+  const t = useMessages(dangerZoneMessages);
 
   const confirm = async () => {
     setDeleting(true);
@@ -23,36 +26,34 @@ export function DangerZone() {
   return (
     <section className="card dashboard-card dashboard-danger" aria-labelledby={titleId}>
       <h2 id={titleId} className="dashboard-card__title">
-        Danger Zone
+        {t('title')}
       </h2>
-      <p className="dashboard-card__lead">
-        Deleting your account removes your profile and everything you have saved or created. It cannot be undone.
-      </p>
+      <p className="dashboard-card__lead">{t('lead')}</p>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         trigger={
           <button type="button" className="btn btn--danger">
-            Delete account
+            {t('delete')}
           </button>
         }
         className="dashboard-dialog"
-        title="Delete your account?"
+        title={t('confirmTitle')}
         message={
           <div className="dashboard-dialog__body">
-            <p>This permanently deletes your account and everything that belongs to it:</p>
+            <p>{t('confirmIntro')}</p>
             <ul>
-              <li>your profile, study goals, interests and profile photo</li>
-              <li>your saved resources and toolkits</li>
-              <li>the toolkits you created</li>
-              <li>your bulletin board posts and resource submissions</li>
-              <li>your browsing history used for recommendations</li>
+              <li>{t('itemProfile')}</li>
+              <li>{t('itemSaved')}</li>
+              <li>{t('itemToolkits')}</li>
+              <li>{t('itemPosts')}</li>
+              <li>{t('itemHistory')}</li>
             </ul>
-            <p>You will be signed out. This cannot be undone.</p>
+            <p>{t('confirmOutro')}</p>
           </div>
         }
-        confirmLabel="Delete my account"
-        busyLabel="Deleting..."
+        confirmLabel={t('confirm')}
+        busyLabel={t('deleting')}
         busy={deleting}
         onConfirm={() => void confirm()}
       />

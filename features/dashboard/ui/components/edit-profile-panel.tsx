@@ -22,6 +22,10 @@ import { GraduationYearField } from './graduation-year-field';
 import { MajorField } from './major-field';
 import { toggled } from './toggled';
 import { Field } from '@quadkit/core/ui/text-field';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useProfileLabels } from '../profile-labels';
+import { profileFormMessages } from './profile-form.messages';
 
 interface FormValues {
   displayName: string;
@@ -51,13 +55,16 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
   const setProfile = useSetAtom(setProfileAtom);
   const toast = useToast();
   const ids = { title: useId(), level: useId() };
+  const locale = useLocale();
+  const t = useMessages(profileFormMessages);
+  const labels = useProfileLabels();
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The year may be left empty (not set); anything typed must be a valid year.
-    const problem = values.graduationYear.trim() === '' ? null : graduationYearError(values.graduationYear);
+    const problem = values.graduationYear.trim() === '' ? null : graduationYearError(values.graduationYear, locale);
     setYearError(problem);
-    const nameProblem = displayNameError(values.displayName);
+    const nameProblem = displayNameError(values.displayName, locale);
     setNameError(nameProblem);
     if (problem || nameProblem) return;
     setSaving(true);
@@ -73,7 +80,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
       setProfile(saved);
       setValues(valuesOf(saved));
       setCountryError(null);
-      toast.success('Your profile has been updated.');
+      toast.success(t('updated'));
     } catch (error) {
       console.error('Profile update failed', error);
       // The API's own word on the year, beside the field (its issues name the field; no message parsing).
@@ -81,7 +88,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
       setYearError(fields.graduation_year ?? null);
       setCountryError(fields.country ?? null);
       setNameError(fields.display_name ?? null);
-      toast.error(`Profile update failed: ${messageOf(error, 'Unknown error')}`);
+      toast.error(t('updateFailed', { reason: messageOf(error, t('unknownError')) }));
     } finally {
       setSaving(false);
     }
@@ -90,7 +97,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
   return (
     <section className="card dashboard-card" aria-labelledby={ids.title}>
       <h2 id={ids.title} className="dashboard-card__title">
-        Edit profile
+        {t('editTitle')}
       </h2>
       <form className="dashboard-form" onSubmit={save} noValidate>
         <DisplayNameField
@@ -99,17 +106,17 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
           error={nameError}
         />
         <div className="dashboard-form__row">
-          <Field id={ids.level} label="Study level">
+          <Field id={ids.level} label={t('studyLevel')}>
             <select
               id={ids.level}
               className="input"
               value={values.studyLevel}
               onChange={(event) => setValues({ ...values, studyLevel: event.target.value as StudyLevel | '' })}
             >
-              <option value="">Not set</option>
+              <option value="">{t('notSet')}</option>
               {STUDY_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {level}
+                  {labels.level(level)}
                 </option>
               ))}
             </select>
@@ -130,16 +137,17 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
           />
         </div>
         <fieldset className="dashboard-form__fieldset">
-          <legend className="field__label">Interests</legend>
+          <legend className="field__label">{t('interests')}</legend>
           <ChipGroup
             options={ONBOARDING_INTERESTS}
+            labelOf={labels.interest}
             selected={values.interests}
             onToggle={(interest) => setValues({ ...values, interests: toggled(values.interests, interest) })}
           />
         </fieldset>
         <div className="dashboard-form__actions">
           <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving…' : 'Save Profile'}
+            {saving ? t('saving') : t('save')}
           </button>
         </div>
       </form>

@@ -2,7 +2,9 @@
 // onboarding wizard and the edit-profile panel.
 import { useId } from 'react';
 import { graduationYearBounds } from '../graduation-year';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { Field } from '@quadkit/core/ui/text-field';
+import { profileFormMessages } from './profile-form.messages';
 
 interface GraduationYearFieldProps {
   value: string;
@@ -16,8 +18,9 @@ export function GraduationYearField({ value, onChange, error, required, placehol
   const inputId = useId();
   const errorId = useId();
   const { min, max } = graduationYearBounds();
+  const t = useMessages(profileFormMessages);
   return (
-    <Field id={inputId} label="Graduation year">
+    <Field id={inputId} label={t('graduationYear')}>
       <input
         id={inputId}
         className="input"

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import { openOnboarding } from '@quadkit/core/ui/session-events';
 import type { Profile } from '../../shared/profile';
-import { profileLine } from '../profile-labels';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useProfileLabels } from '../profile-labels';
+import { dashboardMessages } from '../screens/dashboard.messages';
 import { UserAvatar } from '../user-avatar';
 import { AvatarUpload } from './avatar-upload';
 
@@ -15,9 +17,10 @@ interface ProfileSummaryProps {
 }
 
 export function ProfileSummary({ user, profile }: ProfileSummaryProps) {
-  const line = profileLine(profile);
+  const t = useMessages(dashboardMessages);
+  const line = useProfileLabels().line(profile);
   return (
-    <section className="card dashboard-card dashboard-summary" aria-label="Your profile">
+    <section className="card dashboard-card dashboard-summary" aria-label={t('yourProfile')}>
       <div className="dashboard-summary__avatar">
         <UserAvatar email={user.email} avatarUrl={profile.avatar_url} size="large" />
         <AvatarUpload />
@@ -27,30 +30,32 @@ export function ProfileSummary({ user, profile }: ProfileSummaryProps) {
         {line ? (
           <p className="dashboard-summary__line">{line}</p>
         ) : (
-          <p className="dashboard-summary__line dashboard-summary__line--empty">Complete your profile</p>
+          <p className="dashboard-summary__line dashboard-summary__line--empty">{t('completeProfile')}</p>
         )}
         {profile.onboarded ? null : (
           // Closed the wizard before 'Get Started': the way back to it, until it is finished.
           <button type="button" className="btn btn--secondary btn--small" onClick={openOnboarding}>
-            Finish setting up
+            {t('finishSetup')}
           </button>
         )}
-        {profile.graduation_year ? <p className="dashboard-summary__meta">Class of {profile.graduation_year}</p> : null}
-        {user.isAdmin ? <span className="tag dashboard-summary__admin">Admin</span> : null}
+        {profile.graduation_year ? (
+          <p className="dashboard-summary__meta">{t('classOf', { year: profile.graduation_year })}</p>
+        ) : null}
+        {user.isAdmin ? <span className="tag dashboard-summary__admin">{t('admin')}</span> : null}
       </div>
-      <nav className="dashboard-summary__actions" aria-label="Shortcuts">
+      <nav className="dashboard-summary__actions" aria-label={t('shortcuts')}>
         <Link to="/dashboard/create-toolkit" className="btn btn--primary">
-          Create Toolkit
+          {t('createToolkit')}
         </Link>
         <Link to="/bulletin-board/submit" className="btn btn--secondary">
-          Submit Article
+          {t('submitArticle')}
         </Link>
         <Link to="/browse" className="btn btn--secondary">
-          Explore Resources
+          {t('explore')}
         </Link>
         {user.isAdmin ? (
           <Link to="/admin" className="btn btn--secondary">
-            Admin
+            {t('admin')}
           </Link>
         ) : null}
       </nav>

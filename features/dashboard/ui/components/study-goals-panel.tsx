@@ -7,7 +7,9 @@ import { useToast } from '@quadkit/core/ui/toasts';
 import type { Profile } from '../../shared/profile';
 import { STUDY_GOAL_IDS, type StudyGoalId } from '../../shared/profile-options';
 import { saveProfile } from '../profile-api';
-import { STUDY_GOAL_LABELS } from '../profile-labels';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useProfileLabels } from '../profile-labels';
+import { profileFormMessages } from './profile-form.messages';
 import { setProfileAtom } from '../profile-state';
 import { toggled } from './toggled';
 
@@ -20,6 +22,8 @@ export function StudyGoalsPanel({ profile }: { profile: Profile }) {
   const setProfile = useSetAtom(setProfileAtom);
   const toast = useToast();
   const titleId = useId();
+  const t = useMessages(profileFormMessages);
+  const labels = useProfileLabels();
 
   const toggle = async (goal: StudyGoalId) => {
     const previous = goals;
@@ -36,7 +40,7 @@ export function StudyGoalsPanel({ profile }: { profile: Profile }) {
       if (request !== latest.current) return;
       setGoals(previous);
       setStatus('idle');
-      toast.error(`Could not save your study goals: ${messageOf(error, 'Unknown error')}`);
+      toast.error(t('goalsFailed', { reason: messageOf(error, t('unknownError')) }));
     }
   };
 
@@ -44,18 +48,18 @@ export function StudyGoalsPanel({ profile }: { profile: Profile }) {
     <section className="card dashboard-card" aria-labelledby={titleId}>
       <div className="dashboard-card__header">
         <h2 id={titleId} className="dashboard-card__title">
-          Study goals
+          {t('goalsTitle')}
         </h2>
         <p className="dashboard-card__status" role="status">
-          {status === 'saving' ? 'Saving…' : status === 'saved' ? 'Saved' : ''}
+          {status === 'saving' ? t('saving') : status === 'saved' ? t('saved') : ''}
         </p>
       </div>
-      <p className="dashboard-card__lead">Choose what you are working towards; we use it to suggest resources.</p>
+      <p className="dashboard-card__lead">{t('goalsLead')}</p>
       <ChipGroup
-        label="Study goals"
+        label={t('goalsTitle')}
         options={STUDY_GOAL_IDS}
         selected={goals}
-        labelOf={(goal) => STUDY_GOAL_LABELS[goal]}
+        labelOf={labels.goal}
         onToggle={(goal) => void toggle(goal)}
       />
     </section>

@@ -8,12 +8,13 @@ import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { deleteAccount } from '../profile-api';
 import { clearProfileAtom } from '../profile-state';
-
-const NOT_SIGNED_IN = 'You must be signed in to delete your account.';
+import type { Translate } from '@quadkit/core/shared/i18n/translate';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { dangerZoneMessages } from './danger-zone.messages';
 
 /** The server's `error` field, 'Failed to delete account' when it gave none, or 'Unknown error'. */
-export function deletionFailureReason(error: unknown): string {
-  return messageOf(error, isBareStatus(error) ? 'Failed to delete account' : 'Unknown error');
+export function deletionFailureReason(error: unknown, t: Translate<typeof dangerZoneMessages.en>): string {
+  return messageOf(error, isBareStatus(error) ? t('failedBare') : t('unknownError'));
 }
 
 /** Returns whether the account is gone. */
@@ -23,6 +24,7 @@ export function useDeleteAccount(): () => Promise<boolean> {
   const clearProfile = useSetAtom(clearProfileAtom);
   const toast = useToast();
   const navigate = useNavigate();
+  const t = useMessages(dangerZoneMessages);
 
   const signOutLocally = () => {
     setUser(null);
@@ -31,7 +33,7 @@ export function useDeleteAccount(): () => Promise<boolean> {
 
   return async () => {
     if (!user) {
-      toast.error(NOT_SIGNED_IN);
+      toast.error(t('notSignedIn'));
       return false;
     }
     try {
@@ -39,15 +41,15 @@ export function useDeleteAccount(): () => Promise<boolean> {
     } catch (error) {
       if (isUnauthorized(error)) {
         // The session was already gone (expired or signed out elsewhere): there is no token to delete with.
-        toast.error(NOT_SIGNED_IN);
+        toast.error(t('notSignedIn'));
         signOutLocally();
         return false;
       }
       console.error('Account deletion failed', error);
-      toast.error(`Account deletion failed: ${deletionFailureReason(error)}`);
+      toast.error(t('failed', { reason: deletionFailureReason(error, t) }));
       return false;
     }
-    toast.success('Your account has been permanently deleted.');
+    toast.success(t('deleted'));
     // Leave the dashboard first, so it never flashes its signed-out prompt on the way out.
     await navigate('/');
     signOutLocally();

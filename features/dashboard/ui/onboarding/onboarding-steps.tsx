@@ -1,7 +1,9 @@
 // The onboarding wizard's question steps: studies (display name, level, major, graduation year), interests and goals.
 import { useId } from 'react';
 import { ChipGroup } from '@quadkit/core/ui/chip-group';
-import { STUDY_GOAL_LABELS } from '../profile-labels';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { profileFormMessages } from '../components/profile-form.messages';
+import { useProfileLabels } from '../profile-labels';
 import {
   canonical,
   ONBOARDING_INTERESTS,
@@ -29,6 +31,8 @@ export function StudiesStep({
   nameError,
 }: StepProps & { yearError: string | null; nameError: string | null }) {
   const levelId = useId();
+  const t = useMessages(profileFormMessages);
+  const labels = useProfileLabels();
   return (
     <div className="onboarding__fields">
       <DisplayNameField
@@ -36,7 +40,7 @@ export function StudiesStep({
         onChange={(displayName) => onChange({ ...answers, displayName })}
         error={nameError}
       />
-      <Field id={levelId} label="Study level">
+      <Field id={levelId} label={t('studyLevel')}>
         <select
           id={levelId}
           className="input"
@@ -46,7 +50,7 @@ export function StudiesStep({
           {ONBOARDING_STUDY_LEVELS.map((level) => (
             <option key={level} value={level}>
               {/* 'phd' reads as the profile label 'PhD', which is also what the API stores. */}
-              {canonical(STUDY_LEVELS, level)}
+              {labels.level(canonical(STUDY_LEVELS, level) ?? level)}
             </option>
           ))}
         </select>
@@ -64,10 +68,13 @@ export function StudiesStep({
 }
 
 export function InterestsStep({ answers, onChange }: StepProps) {
+  const t = useMessages(profileFormMessages);
+  const labels = useProfileLabels();
   return (
     <ChipGroup
-      label="Interests"
+      label={t('interests')}
       options={ONBOARDING_INTERESTS}
+      labelOf={labels.interest}
       selected={answers.interests}
       onToggle={(interest) => onChange({ ...answers, interests: toggled(answers.interests, interest) })}
     />
@@ -75,12 +82,14 @@ export function InterestsStep({ answers, onChange }: StepProps) {
 }
 
 export function GoalsStep({ answers, onChange }: StepProps) {
+  const t = useMessages(profileFormMessages);
+  const labels = useProfileLabels();
   return (
     <ChipGroup
-      label="Study goals"
+      label={t('goalsTitle')}
       options={STUDY_GOAL_IDS}
       selected={answers.goals}
-      labelOf={(goal) => STUDY_GOAL_LABELS[goal]}
+      labelOf={labels.goal}
       onToggle={(goal) => onChange({ ...answers, goals: toggled(answers.goals, goal) })}
     />
   );

@@ -11,23 +11,19 @@ import { useToast } from '@quadkit/core/ui/toasts';
 import { isUnauthorized } from '@quadkit/core/ui/api-client';
 import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
 import { defaultAnswers, toProfileUpdate, type OnboardingAnswers } from './onboarding-answers';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { GoalsStep, InterestsStep, StudiesStep } from './onboarding-steps';
+import { onboardingMessages } from './onboarding.messages';
 
 const STEPS = [
-  {
-    title: 'Welcome aboard!',
-    lead: 'Your account is ready. Three quick questions help Quadkit suggest the tools that fit your studies.',
-  },
-  { title: 'Your studies', lead: 'Tell us where you are in your studies.' },
-  { title: 'Your interests', lead: 'Pick the topics you want to see more of. Choose as many as you like.' },
-  { title: 'Your goals', lead: 'What do you want to get out of this year? You can change these later.' },
+  { title: 'welcomeTitle', lead: 'welcomeLead' },
+  { title: 'studiesTitle', lead: 'studiesLead' },
+  { title: 'interestsTitle', lead: 'interestsLead' },
+  { title: 'goalsTitle', lead: 'goalsLead' },
 ] as const;
 
 const LAST_STEP = STEPS.length - 1;
-
-/** The profile could not be saved because no one is signed in. */
-export const SESSION_GONE =
-  "You're not signed in, so your profile wasn't saved. If this e-mail already has a Quadkit account, check your inbox and sign in instead.";
 
 export function OnboardingWizard({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(0);
@@ -40,6 +36,8 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const locale = useLocale();
+  const t = useMessages(onboardingMessages);
 
   // Screen-reader and keyboard users land on the new step's heading, not on a button that moved.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on each step change
@@ -54,9 +52,9 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
   const next = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 1) {
-      const problem = graduationYearError(answers.graduationYear);
+      const problem = graduationYearError(answers.graduationYear, locale);
       setYearError(problem);
-      const nameProblem = displayNameError(answers.displayName);
+      const nameProblem = displayNameError(answers.displayName, locale);
       setNameError(nameProblem);
       if (problem || nameProblem) return;
     }
@@ -68,12 +66,13 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
     setSaveError(null);
     try {
       setProfile(await saveProfile(toProfileUpdate(answers)));
-      toast.success("You're all set! Your profile has been saved.");
+      toast.success(t('done'));
       onDone();
     } catch (error) {
       // A sign-up whose e-mail already had an account gets a session that opens nothing (docs/decisions/0016): say
       // what to do rather than 'Auth session missing!', without saying whether the e-mail is registered.
-      setSaveError(isUnauthorized(error) ? SESSION_GONE : authErrorMessage(error));
+      // The profile could not be saved because no one is signed in.
+      setSaveError(isUnauthorized(error) ? t('sessionGone') : authErrorMessage(error));
       setSaving(false);
     }
   };
@@ -81,23 +80,21 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
   const { title, lead } = STEPS[step] ?? STEPS[0];
   return (
     <form className="onboarding" onSubmit={next} noValidate>
-      <p className="onboarding__progress">
-        Step {step + 1} of {STEPS.length}
-      </p>
+      <p className="onboarding__progress">{t('progress', { step: step + 1, total: STEPS.length })}</p>
       <ol className="onboarding__dots" aria-hidden="true">
         {STEPS.map((s, index) => (
           <li key={s.title} className={index <= step ? 'is-done' : undefined} />
         ))}
       </ol>
       <Dialog.Title ref={titleRef} tabIndex={-1} className="auth-modal__title">
-        {title}
+        {t(title)}
       </Dialog.Title>
-      <Dialog.Description className="auth-modal__lead">{lead}</Dialog.Description>
+      <Dialog.Description className="auth-modal__lead">{t(lead)}</Dialog.Description>
       {step === 0 ? (
         <ul className="onboarding__perks">
-          <li>Save resources and toolkits to come back to</li>
-          <li>Build your own toolkits and share them</li>
-          <li>Get recommendations for your major and goals</li>
+          <li>{t('perkSave')}</li>
+          <li>{t('perkBuild')}</li>
+          <li>{t('perkRecommend')}</li>
         </ul>
       ) : null}
       {step === 1 ? (
@@ -113,11 +110,11 @@ export function OnboardingWizard({ onDone }: { onDone: () => void }) {
       <div className="onboarding__actions">
         {step > 0 ? (
           <button type="button" className="btn btn--secondary" onClick={() => setStep(step - 1)} disabled={saving}>
-            Back
+            {t('back')}
           </button>
         ) : null}
         <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
-          {step < LAST_STEP ? 'Continue' : saving ? 'Saving…' : 'Get Started'}
+          {step < LAST_STEP ? t('continue') : saving ? t('saving') : t('start')}
         </button>
       </div>
     </form>

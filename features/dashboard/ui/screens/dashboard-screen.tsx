@@ -12,13 +12,17 @@ import { FeatureCounters, FeatureSections } from '../components/feature-panels';
 import { ProfileSummary } from '../components/profile-summary';
 import { StudyGoalsPanel } from '../components/study-goals-panel';
 import { useProfile } from '../profile-state';
+import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { dashboardMessages } from './dashboard.messages';
 import '@quadkit/core/ui/fields.css';
 import './dashboard.css';
 
 function Head() {
+  const t = useMessages(dashboardMessages);
   return (
     <>
-      <title>Profile Dashboard – Quadkit</title>
+      <title>{pageTitle(t('title'))}</title>
       <meta name="robots" content="noindex" />
     </>
   );
@@ -27,6 +31,7 @@ function Head() {
 export function DashboardScreen() {
   const user = useAtomValue(sessionUserAtom);
   const state = useProfile();
+  const t = useMessages(dashboardMessages);
 
   let body: ReactNode;
   if (!user || state.status === 'signed-out') {
@@ -35,21 +40,26 @@ export function DashboardScreen() {
         headingLevel={1}
         badge="☺"
         className="dashboard-signed-out"
-        title="Profile Dashboard"
-        message="Please sign in to view your profile."
+        title={t('title')}
+        message={t('signIn')}
       />
     );
   } else if (state.status === 'loading') {
-    body = <Spinner block label="Loading your profile" />;
+    body = <Spinner block label={t('loading')} />;
   } else if (state.status === 'error') {
     body = (
-      <ErrorState headingLevel={1} title="Couldn't load your profile" message={state.message} onRetry={state.reload} />
+      <ErrorState
+        headingLevel={1}
+        title={t('loadError')}
+        message={state.message || t('unknownError')}
+        onRetry={state.reload}
+      />
     );
   } else {
     const { profile } = state;
     body = (
       <div className="dashboard">
-        <h1 className="dashboard__title">Profile Dashboard</h1>
+        <h1 className="dashboard__title">{t('title')}</h1>
         <ProfileSummary user={user} profile={profile} />
         <FeatureCounters user={user} />
         <div className="dashboard__grid">

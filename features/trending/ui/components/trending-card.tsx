@@ -5,6 +5,9 @@ import { categoryTitle } from '@quadkit/core/catalog/categories';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import type { TrendingEntry } from '../../shared/trending-body';
 import { TagSummary } from '@quadkit/core/ui/tag-summary';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { trendingCardMessages } from './trending-card.messages';
 import '@quadkit/core/ui/card-grid.css';
 import '@quadkit/core/ui/card-text.css';
 import './trending-card.css';
@@ -24,27 +27,33 @@ export const resourcePath = (id: string) => `/resource/${encodeURIComponent(id)}
 export function TrendingCard({ entry, rank, hot, showRank = true, headingLevel = 3 }: TrendingCardProps) {
   const { resource, score } = entry;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const title = resource.title || 'Untitled';
+  const t = useMessages(trendingCardMessages);
+  const name = useTaxonomyName();
+  const title = resource.title || t('untitled');
   return (
     <article className="card trending-card">
       <div className="card-media">
         <img src={resource.image} alt="" width="320" height="180" loading="lazy" decoding="async" />
         <div className="trending-card__badges">
           {showRank ? <span className="trending-badge trending-badge--rank">#{rank}</span> : null}
-          {hot ? <span className="trending-badge trending-badge--hot">Hot</span> : null}
-          {score > 0 ? <span className="trending-badge">Score {Math.round(score)}</span> : null}
+          {hot ? <span className="trending-badge trending-badge--hot">{t('hot')}</span> : null}
+          {score > 0 ? <span className="trending-badge">{t('score', { score: Math.round(score) })}</span> : null}
         </div>
       </div>
       <div className="trending-card__body">
         <div className="trending-card__head">
-          <p className="card-kicker">{categoryTitle(resource.category)}</p>
+          <p className="card-kicker">{name('category', categoryTitle(resource.category))}</p>
           <SaveControl itemId={resource.id} type="resource" title={title} size="sm" />
         </div>
-        <Heading className="trending-card__title">{title}</Heading>
-        <p className="card-text card-text--two">{resource.description}</p>
+        <Heading className="trending-card__title" lang="en">
+          {title}
+        </Heading>
+        <p className="card-text card-text--two" lang="en">
+          {resource.description}
+        </p>
         <TagSummary tags={resource.tags} max={3} />
         <Link to={resourcePath(resource.id)} className="btn btn--secondary btn--small trending-card__details">
-          View Details <span className="visually-hidden">of {title}</span>
+          {t('viewDetails')} <span className="visually-hidden">{t('detailsOf', { title })}</span>
         </Link>
       </div>
     </article>

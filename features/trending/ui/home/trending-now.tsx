@@ -12,7 +12,10 @@ import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { fallbackEntries } from '../../shared/fallback-entries';
 import { HOME_TRENDING_LIMIT, TRENDING_DEFAULT_WINDOW_DAYS } from '../../shared/trending-limits';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { fallbackMessages } from '../components/fallback.messages';
 import { TrendingCard } from '../components/trending-card';
+import { trendingNowMessages } from './trending-now.messages';
 import { trendingClient } from '../data/trending-client';
 
 const HOT_ON_HOME = 3;
@@ -30,20 +33,22 @@ const loadTrending = (_signal: AbortSignal, context?: Readonly<RouterContextProv
 
 export default function TrendingNow() {
   const state = useQuery('trending', loadTrending, { atTheEdge: true });
+  const t = useMessages(trendingNowMessages);
+  const fallback = useMessages(fallbackMessages);
   // Only if even the built-in list failed to load: the section steps aside rather than show an error on home.
   if (state.status === 'error' || (state.status === 'loaded' && state.data.length === 0)) return null;
   const notLive = state.status === 'loaded' && state.data[0]?.score === 0;
   return (
     <HomeSectionFrame
       id="home-trending"
-      title="Trending Now"
-      lead={notLive ? 'Popular picks while trending warms up.' : 'What students are viewing and saving this fortnight.'}
-      more={{ to: '/trending', label: 'View all trending' }}
+      title={t('title')}
+      lead={notLive ? fallback('lead') : t('lead')}
+      more={{ to: '/trending', label: t('viewAll') }}
     >
       {state.status === 'loading' ? (
-        <Spinner label="Loading trending resources" />
+        <Spinner label={t('loading')} />
       ) : (
-        <ol className="card-grid phone-swipe" aria-label="Trending now">
+        <ol className="card-grid phone-swipe" aria-label={t('list')}>
           {state.data.slice(0, HOME_TRENDING_LIMIT).map((entry, index) => (
             <li key={entry.resource.id}>
               <TrendingCard entry={entry} rank={index + 1} hot={!notLive && index < HOT_ON_HOME} showRank={false} />

@@ -26,10 +26,16 @@ export function filterEntries(entries: readonly TrendingEntry[], filters: Trendi
   });
 }
 
-/** Distinct categories of the list, sorted by their names: the select's options after All Categories. */
-export function categoryOptions(entries: readonly TrendingEntry[]): { slug: string; name: string }[] {
+/** Distinct categories of the list, sorted by their names as shown (`nameOf` gives the reader's language): the
+ * select's options after All Categories. */
+export function categoryOptions(
+  entries: readonly TrendingEntry[],
+  nameOf: (english: string) => string = (english) => english,
+): { slug: string; name: string }[] {
   const slugs = [...new Set(entries.map((e) => e.resource.category))];
-  return slugs.map((slug) => ({ slug, name: categoryTitle(slug) })).sort((a, b) => compareWords(a.name, b.name));
+  return slugs
+    .map((slug) => ({ slug, name: nameOf(categoryTitle(slug)) }))
+    .sort((a, b) => compareWords(a.name, b.name));
 }
 
 export function trendingStats(entries: readonly TrendingEntry[]) {

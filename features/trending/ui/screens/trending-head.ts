@@ -1,15 +1,18 @@
 // The trending route's head, from the same loader data its screen draws (core/shared/page-head.ts).
 import { listPageHead } from '@quadkit/core/shared/head-defaults';
+import { translator } from '@quadkit/core/shared/i18n/translate';
 import type { RouteHead } from '@quadkit/core/shared/page-head';
 import { type TrendingLoaderData, trendingLead } from './trending-loader';
+import { trendingMessages } from './trending.messages';
 
-export const trendingHead: RouteHead<TrendingLoaderData> = ({ data, url }) =>
-  listPageHead(url, {
-    name: 'Trending Now',
+export const trendingHead: RouteHead<TrendingLoaderData> = ({ data, url, locale }) => {
+  const t = translator(trendingMessages, locale);
+  return listPageHead(url, {
+    name: t('title'),
     // The screen's own lead: the fallback list is not described as live (crawlers and previews read this).
-    description: trendingLead(data),
+    description: trendingLead(data, locale),
     path: '/trending',
-    listName: 'Trending now',
+    listName: t('listName'),
     items: data.ok
       ? data.data.entries.map(({ resource }) => ({
           name: resource.title,
@@ -17,3 +20,4 @@ export const trendingHead: RouteHead<TrendingLoaderData> = ({ data, url }) =>
         }))
       : [],
   });
+};

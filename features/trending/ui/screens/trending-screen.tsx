@@ -14,6 +14,10 @@ import { type TrendingLoaderData, trendingLead } from './trending-loader';
 import { TrendingStats } from './trending-stats';
 import { TrendingToolbar } from './trending-toolbar';
 import { RouteHead } from '@quadkit/core/ui/route-head';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { trendingMessages } from './trending.messages';
 import './trending.css';
 
 /** docs/product.md#trending: on the trending page, Hot above score 10. */
@@ -21,7 +25,9 @@ const HOT_SCORE = 10;
 
 function TrendingList({ entries, live }: { entries: TrendingEntry[]; live: boolean }) {
   const [filters, setFilters] = useState(NO_FILTERS);
-  const categories = useMemo(() => categoryOptions(entries), [entries]);
+  const t = useMessages(trendingMessages);
+  const name = useTaxonomyName();
+  const categories = useMemo(() => categoryOptions(entries, (english) => name('category', english)), [entries, name]);
   const rankOf = useMemo(() => new Map(entries.map((e, i) => [e.resource.id, i + 1])), [entries]);
   const shown = filterEntries(entries, filters);
   const clear = () => setFilters(NO_FILTERS);
@@ -30,10 +36,10 @@ function TrendingList({ entries, live }: { entries: TrendingEntry[]; live: boole
   if (entries.length === 0) {
     return (
       <EmptyState
-        title="No trending resources yet"
+        title={t('empty')}
         action={
           <Link to="/browse" className="btn btn--primary">
-            Browse All Resources
+            {t('browseAll')}
           </Link>
         }
       />
@@ -51,15 +57,15 @@ function TrendingList({ entries, live }: { entries: TrendingEntry[]; live: boole
       <div className="trending-page__layout">
         {shown.length === 0 ? (
           <EmptyState
-            title="No trending resources match your filters"
+            title={t('noMatch')}
             action={
               <button type="button" className="btn btn--primary" onClick={clear}>
-                Clear Filters
+                {t('clearFilters')}
               </button>
             }
           />
         ) : (
-          <ol className="card-grid trending-grid" aria-label="Trending resources">
+          <ol className="card-grid trending-grid" aria-label={t('resources')}>
             {shown.map((entry) => (
               <li key={entry.resource.id}>
                 <TrendingCard
@@ -82,14 +88,16 @@ function TrendingList({ entries, live }: { entries: TrendingEntry[]; live: boole
 export function TrendingScreen() {
   const state = useLoaderData<TrendingLoaderData>();
   const revalidator = useRevalidator();
+  const t = useMessages(trendingMessages);
+  const locale = useLocale();
 
   let body: ReactNode;
-  if (revalidator.state === 'loading') body = <Spinner block label="Loading trending resources" />;
+  if (revalidator.state === 'loading') body = <Spinner block label={t('loading')} />;
   else if (!state.ok) {
     body = (
       <ErrorState
-        title="Error Loading Trending Resources"
-        message={state.message}
+        title={t('error')}
+        message={state.message || t('loadFailed')}
         onRetry={() => void revalidator.revalidate()}
       />
     );
@@ -99,11 +107,11 @@ export function TrendingScreen() {
     <div className="container page trending-page">
       <RouteHead />
       <Link to="/" className="trending-page__back">
-        <span aria-hidden="true">←</span> Back to Home
+        <span aria-hidden="true">←</span> {t('back')}
       </Link>
       <header className="trending-page__header">
-        <h1 className="trending-page__title">Trending Now</h1>
-        <p className="trending-page__lead">{trendingLead(state)}</p>
+        <h1 className="trending-page__title">{t('title')}</h1>
+        <p className="trending-page__lead">{trendingLead(state, locale)}</p>
       </header>
       {body}
     </div>

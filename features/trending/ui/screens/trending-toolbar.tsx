@@ -1,5 +1,7 @@
 // Search with a clear button, the category select and Clear Filters (shown only while a filter is active).
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { TrendingFilters } from './trending-filters';
+import { trendingMessages } from './trending.messages';
 
 interface TrendingToolbarProps {
   filters: TrendingFilters;
@@ -10,6 +12,7 @@ interface TrendingToolbarProps {
 }
 
 export function TrendingToolbar({ filters, categories, onChange, onClear, active }: TrendingToolbarProps) {
+  const t = useMessages(trendingMessages);
   return (
     // biome-ignore lint/a11y/useSemanticElements: role=search is the landmark every screen reader supports
     <div className="trending-toolbar" role="search">
@@ -17,8 +20,8 @@ export function TrendingToolbar({ filters, categories, onChange, onClear, active
         <input
           type="search"
           className="trending-toolbar__input"
-          placeholder="Search trending resources..."
-          aria-label="Search trending resources"
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('search')}
           value={filters.text}
           onChange={(event) => onChange({ ...filters, text: event.target.value })}
         />
@@ -26,7 +29,7 @@ export function TrendingToolbar({ filters, categories, onChange, onClear, active
           <button
             type="button"
             className="icon-btn trending-toolbar__clear"
-            aria-label="Clear search"
+            aria-label={t('clearSearch')}
             onClick={() => onChange({ ...filters, text: '' })}
           >
             ×
@@ -35,11 +38,11 @@ export function TrendingToolbar({ filters, categories, onChange, onClear, active
       </div>
       <select
         className="trending-toolbar__select"
-        aria-label="Category"
+        aria-label={t('category')}
         value={filters.category}
         onChange={(event) => onChange({ ...filters, category: event.target.value })}
       >
-        <option value="">All Categories</option>
+        <option value="">{t('allCategories')}</option>
         {categories.map((c) => (
           <option key={c.slug} value={c.slug}>
             {c.name}
@@ -48,7 +51,7 @@ export function TrendingToolbar({ filters, categories, onChange, onClear, active
       </select>
       {active ? (
         <button type="button" className="btn btn--secondary btn--small" onClick={onClear}>
-          Clear Filters
+          {t('clearFilters')}
         </button>
       ) : null}
     </div>

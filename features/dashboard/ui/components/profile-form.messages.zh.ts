@@ -1,0 +1,32 @@
+import type { Translation } from '@quadkit/core/shared/i18n/messages';
+import type { profileFormMessages } from './profile-form.messages';
+
+export default {
+  editTitle: '编辑个人资料',
+  displayName: '显示名称（选填）',
+  displayNamePlaceholder: '例如：Ada L.',
+  displayNameHint: '显示在你的公告栏帖子和工具包署名中；不填则显示为“{name}”。绝不会显示你的邮箱。',
+  nameTooShort: '显示名称至少 {min} 个字符。',
+  nameTooLong: '显示名称最多 {max} 个字符。',
+  nameControl: '显示名称不能包含控制字符。',
+  nameEmail: '显示名称不能包含邮箱地址（或 @）。',
+  nameUrl: '显示名称不能包含网址。',
+  nameInvalid: '此显示名称无法使用。',
+  studyLevel: '学历阶段',
+  notSet: '未设置',
+  major: '专业',
+  majorPlaceholder: '例如：计算机科学',
+  graduationYear: '毕业年份',
+  yearRange: '请选择 {min} 至 {max} 年之间的毕业年份。',
+  country: '国家/地区',
+  interests: '兴趣',
+  save: '保存资料',
+  saving: '正在保存…',
+  saved: '已保存',
+  updated: '你的个人资料已更新。',
+  updateFailed: '个人资料更新失败：{reason}',
+  unknownError: '未知错误',
+  goalsTitle: '学习目标',
+  goalsLead: '选择你正在努力的方向，我们会据此推荐资源。',
+  goalsFailed: '无法保存你的学习目标：{reason}',
+} satisfies Translation<typeof profileFormMessages.en>;

@@ -1,0 +1,30 @@
+import type { Translation } from '@quadkit/core/shared/i18n/messages';
+import type { profileLabelMessages } from './profile-labels.messages';
+
+export default {
+  levelHighSchool: 'Secundaria',
+  levelUndergraduate: 'Licenciatura',
+  levelGraduate: 'Posgrado',
+  levelPhd: 'Doctorado',
+  levelProfessional: 'Profesional',
+  levelOther: 'Otro',
+  goalAcademicExcellence: 'Excelencia académica',
+  goalCareerPreparation: 'Preparación profesional',
+  goalSkillDevelopment: 'Desarrollo de habilidades',
+  goalNetworking: 'Networking',
+  goalResearch: 'Investigación',
+  goalLeadership: 'Liderazgo',
+  goalEntrepreneurship: 'Emprendimiento',
+  goalGraduateSchool: 'Estudios de posgrado',
+  interestAcademic: 'Académico',
+  interestAiTools: 'Herramientas de IA',
+  interestCareer: 'Carrera profesional',
+  interestDesign: 'Diseño',
+  interestInternships: 'Prácticas',
+  interestLearning: 'Aprendizaje',
+  interestPresentation: 'Presentaciones',
+  interestResearch: 'Investigación',
+  interestStudyAbroad: 'Estudiar en el extranjero',
+  interestWriting: 'Escritura',
+  interestWellness: 'Bienestar',
+} satisfies Translation<typeof profileLabelMessages.en>;

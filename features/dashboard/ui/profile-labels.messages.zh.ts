@@ -1,0 +1,30 @@
+import type { Translation } from '@quadkit/core/shared/i18n/messages';
+import type { profileLabelMessages } from './profile-labels.messages';
+
+export default {
+  levelHighSchool: '高中',
+  levelUndergraduate: '本科',
+  levelGraduate: '研究生',
+  levelPhd: '博士',
+  levelProfessional: '在职',
+  levelOther: '其他',
+  goalAcademicExcellence: '学业优异',
+  goalCareerPreparation: '职业准备',
+  goalSkillDevelopment: '技能提升',
+  goalNetworking: '拓展人脉',
+  goalResearch: '科研',
+  goalLeadership: '领导力',
+  goalEntrepreneurship: '创业',
+  goalGraduateSchool: '升学深造',
+  interestAcademic: '学术',
+  interestAiTools: 'AI 工具',
+  interestCareer: '职业',
+  interestDesign: '设计',
+  interestInternships: '实习',
+  interestLearning: '学习',
+  interestPresentation: '演示',
+  interestResearch: '科研',
+  interestStudyAbroad: '留学',
+  interestWriting: '写作',
+  interestWellness: '身心健康',
+} satisfies Translation<typeof profileLabelMessages.en>;

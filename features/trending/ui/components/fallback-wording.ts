@@ -1,3 +1,0 @@
-// What home and /trending say when the ranking is the built-in fallback (no activity yet, or KV and D1 down): not
-// live, so no rank-as-live wording, scores or Hot badges.
-export const FALLBACK_LEAD = 'Popular picks while trending warms up.';
