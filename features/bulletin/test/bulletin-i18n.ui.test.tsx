@@ -10,6 +10,7 @@ import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { englishLeft } from '@quadkit/core/test-utils/english-left';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { slotTitle } from '@quadkit/core/ui/slot-title';
 import { articleMessages } from '../ui/article/article.messages';
 import { ArticleScreen } from '../ui/article/article-screen';
 import { boardHead } from '../ui/board/board-head';
@@ -19,6 +20,7 @@ import { cardMessages } from '../ui/components/messages';
 import { ruleMessages } from '../ui/rules.messages';
 import { submitMessages } from '../ui/submit/submit.messages';
 import { SubmitScreen } from '../ui/submit/submit-screen';
+import { bulletinAdminPanels, bulletinDashboardPanels, bulletinSubmissionLists } from '../ui/slots';
 import es from '../ui/translations/es';
 import zh from '../ui/translations/zh';
 
@@ -105,5 +107,28 @@ describe('the bulletin in Chinese', () => {
     expect(screen.getByText('2 篇文章')).toBeTruthy();
     expect(screen.getAllByText('阅读约 4 分钟')).toHaveLength(2);
     expect(englishLeft(container, [boardMessages, cardMessages])).toEqual([]);
+  });
+});
+
+describe("the bulletin's slot titles", () => {
+  it('are English by default and Spanish or Chinese where they are drawn', () => {
+    const titles = (locale: Locale) => [
+      ...bulletinDashboardPanels.map((panel) => panel.titleIn?.(locale) ?? panel.title),
+      ...[...bulletinAdminPanels, ...bulletinSubmissionLists].map((slot) => slotTitle(slot.title, locale)),
+    ];
+    expect(bulletinDashboardPanels.map((panel) => panel.title)).toEqual(['Submissions', 'My Bulletin Board Posts']);
+    expect(titles('en')).toEqual([
+      'Submissions',
+      'My Bulletin Board Posts',
+      'Bulletin posts awaiting review',
+      'Bulletin Board Posts',
+    ]);
+    expect(titles('es')).toEqual([
+      'Envíos',
+      'Mis publicaciones del tablón de anuncios',
+      'Publicaciones del tablón pendientes de revisión',
+      'Publicaciones del tablón de anuncios',
+    ]);
+    expect(titles('zh')).toEqual(['投稿', '我的公告栏帖子', '待审核的公告栏帖子', '公告栏帖子']);
   });
 });

@@ -10,6 +10,8 @@ import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { englishLeft } from '@quadkit/core/test-utils/english-left';
 import { handlers, json, resetFetchStub } from '@quadkit/core/test-utils/fetch-stub';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
+import { slotTitle } from '@quadkit/core/ui/slot-title';
+import { resourceSubmissionList, submissionsAdminPanels } from '../ui/index';
 import { MyResourceSubmissions } from '../ui/mine/my-resource-submissions';
 import { mineMessages } from '../ui/mine/mine.messages';
 import { ReviewCard } from '../ui/review/review-card';
@@ -100,5 +102,19 @@ describe('the submissions in Chinese', () => {
     expect(screen.getByText('原因：Not free.')).toBeTruthy();
     expect(screen.getByRole('list', { name: '你推荐的资源' })).toBeTruthy();
     expect(englishLeft(container, [mineMessages])).toEqual([]);
+  });
+});
+
+describe("the submissions' slot titles", () => {
+  it('are English by default and Spanish or Chinese where they are drawn', () => {
+    const titles = (locale: Locale) =>
+      [...submissionsAdminPanels, resourceSubmissionList].map((slot) => slotTitle(slot.title, locale));
+    expect(titles('en')).toEqual(['Resource submissions awaiting review', 'Site notice', 'Resource Submissions']);
+    expect(titles('es')).toEqual([
+      'Sugerencias de recursos pendientes de revisión',
+      'Aviso del sitio',
+      'Sugerencias de recursos',
+    ]);
+    expect(titles('zh')).toEqual(['待审核的资源推荐', '网站公告', '资源推荐']);
   });
 });

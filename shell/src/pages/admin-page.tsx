@@ -1,7 +1,9 @@
 // /admin: the one admin area. Each feature's review panel in order; anyone who is not an admin gets the
 // same 'Page not found' as any unknown path (the API answers them 404 too), so the area's existence never leaks.
 import { useAtomValue } from 'jotai';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { slotTitle } from '@quadkit/core/ui/slot-title';
 import { adminPanels } from '../app/admin-panels';
 import { NotFoundPage } from './not-found-page';
 import { SlotPanel } from './slot-panel';
@@ -9,8 +11,11 @@ import './slot-page.css';
 
 export function AdminPage() {
   const user = useAtomValue(sessionUserAtom);
+  const locale = useLocale();
   if (!user?.isAdmin) return <NotFoundPage />;
-  const panels = adminPanels.toSorted((a, b) => a.order - b.order);
+  const panels = adminPanels
+    .toSorted((a, b) => a.order - b.order)
+    .map((panel) => ({ ...panel, title: slotTitle(panel.title, locale) }));
   return (
     <div className="container page slot-page">
       <title>Admin – Quadkit</title>

@@ -2,14 +2,17 @@
 // their status. Linked from the dashboard; kept out of search engines.
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
+import { slotTitle } from '@quadkit/core/ui/slot-title';
 import { submissionLists } from '../app/submission-lists';
 import { SlotPanel } from './slot-panel';
 import './slot-page.css';
 
 export function SubmissionsPage() {
   const user = useAtomValue(sessionUserAtom);
+  const locale = useLocale();
   return (
     <div className="container page slot-page">
       <title>My Submissions – Quadkit</title>
@@ -22,7 +25,7 @@ export function SubmissionsPage() {
         submissionLists
           .toSorted((a, b) => a.order - b.order)
           .map(({ id, title, Component }) => (
-            <SlotPanel key={id} id={id} title={title}>
+            <SlotPanel key={id} id={id} title={slotTitle(title, locale)}>
               <Component user={user} />
             </SlotPanel>
           ))

@@ -7,6 +7,7 @@ import home from '../panels/home-bulletin.messages.es';
 import posts from '../panels/posts.messages.es';
 import review from '../panels/review-queue.messages.es';
 import rules from '../rules.messages.es';
+import slots from '../slots.messages.es';
 import submit from '../submit/submit.messages.es';
 
 export default {
@@ -17,5 +18,6 @@ export default {
   'bulletin.posts': posts,
   'bulletin.review': review,
   'bulletin.rules': rules,
+  'bulletin.slots': slots,
   'bulletin.submit': submit,
 } satisfies LocaleTables;

@@ -7,6 +7,7 @@ import home from '../panels/home-bulletin.messages.zh';
 import posts from '../panels/posts.messages.zh';
 import review from '../panels/review-queue.messages.zh';
 import rules from '../rules.messages.zh';
+import slots from '../slots.messages.zh';
 import submit from '../submit/submit.messages.zh';
 
 export default {
@@ -17,5 +18,6 @@ export default {
   'bulletin.posts': posts,
   'bulletin.review': review,
   'bulletin.rules': rules,
+  'bulletin.slots': slots,
   'bulletin.submit': submit,
 } satisfies LocaleTables;

@@ -4,6 +4,7 @@ import mine from '../mine/mine.messages.es';
 import notice from '../review/notice.messages.es';
 import review from '../review/review.messages.es';
 import rules from '../rules.messages.es';
+import slots from '../slots.messages.es';
 import submit from '../submit/submit.messages.es';
 import testImport from '../test-import/test-import.messages.es';
 
@@ -12,6 +13,7 @@ export default {
   'submissions.notice': notice,
   'submissions.review': review,
   'submissions.rules': rules,
+  'submissions.slots': slots,
   'submissions.submit': submit,
   'submissions.test-import': testImport,
 } satisfies LocaleTables;

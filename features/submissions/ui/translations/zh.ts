@@ -4,6 +4,7 @@ import mine from '../mine/mine.messages.zh';
 import notice from '../review/notice.messages.zh';
 import review from '../review/review.messages.zh';
 import rules from '../rules.messages.zh';
+import slots from '../slots.messages.zh';
 import submit from '../submit/submit.messages.zh';
 import testImport from '../test-import/test-import.messages.zh';
 
@@ -12,6 +13,7 @@ export default {
   'submissions.notice': notice,
   'submissions.review': review,
   'submissions.rules': rules,
+  'submissions.slots': slots,
   'submissions.submit': submit,
   'submissions.test-import': testImport,
 } satisfies LocaleTables;
