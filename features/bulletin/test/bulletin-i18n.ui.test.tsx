@@ -4,10 +4,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { englishLeft } from '@quadkit/core/test-utils/english-left';
+import { handlers, json, resetFetchStub } from '@quadkit/core/test-utils/fetch-stub';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { slotTitle } from '@quadkit/core/ui/slot-title';
@@ -17,6 +18,8 @@ import { boardHead } from '../ui/board/board-head';
 import { boardMessages } from '../ui/board/board.messages';
 import { BoardScreen } from '../ui/board/board-screen';
 import { cardMessages } from '../ui/components/messages';
+import { MyPostsPanel } from '../ui/panels/dashboard';
+import { postsMessages } from '../ui/panels/posts.messages';
 import { ruleMessages } from '../ui/rules.messages';
 import { submitMessages } from '../ui/submit/submit.messages';
 import { SubmitScreen } from '../ui/submit/submit-screen';
@@ -64,6 +67,7 @@ beforeAll(() => {
   registerTranslations('es', es);
   registerTranslations('zh', zh);
 });
+beforeEach(resetFetchStub);
 afterEach(cleanup);
 
 describe('the bulletin in Spanish', () => {
@@ -87,6 +91,33 @@ describe('the bulletin in Spanish', () => {
     expect(screen.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('en');
     expect(container.querySelector('.article__body')?.getAttribute('lang')).toBe('en');
     expect(englishLeft(container, [articleMessages, cardMessages])).toEqual([]);
+  });
+
+  it("says a failed board load in Spanish, its loader's English fallback included", async () => {
+    const failed = { ok: false, message: 'Failed to load articles', notFound: false };
+    show('es', '/bulletin-board', <BoardScreen />, () => failed, boardHead);
+    expect(await screen.findByRole('heading', { name: 'Error al cargar los artículos' })).toBeTruthy();
+    expect(screen.getByText('No se pudieron cargar los artículos')).toBeTruthy();
+  });
+
+  it("lists the student's posts on the dashboard with Spanish dates and actions", async () => {
+    const post = {
+      id: 'post-1',
+      title: 'My first post',
+      tags: [],
+      status: 'rejected',
+      reason: 'Too short.',
+      createdAt: '2026-03-05T10:00:00.000Z',
+      reviewedAt: null,
+    };
+    handlers['GET /api/bulletin/posts/mine'] = () =>
+      json(200, { posts: [post, { ...post, id: 'post-2', status: 'pending' }], total: 2 });
+    const user = { id: 'user-ada', email: 'ada@example.edu', isAdmin: false };
+    const { container } = show('es', '/', <MyPostsPanel user={user} />);
+    expect(await screen.findAllByText('Enviado el 5 mar 2026')).toHaveLength(2);
+    expect(screen.getByText('Motivo: Too short.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eliminar My first post' })).toBeTruthy();
+    expect(englishLeft(container, [postsMessages])).toEqual([]);
   });
 
   it("shows the post form and its rules' messages in Spanish", async () => {
