@@ -5,6 +5,12 @@ import type { AdminPanel } from '@quadkit/core/ui/admin-panels';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import type { HomeSection } from '@quadkit/core/ui/home-sections';
 import type { SubmissionList } from '@quadkit/core/ui/submission-lists';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { translator } from '@quadkit/core/shared/i18n/translate';
+import { slotMessages } from './slots.messages';
+
+/** A title in the reader's language, resolved where the slot is drawn. */
+const titled = (key: keyof typeof slotMessages.en) => (locale: Locale) => translator(slotMessages, locale)(key);
 
 const dashboard = () => import('./panels/dashboard');
 
@@ -15,14 +21,16 @@ export const bulletinHomeSections: readonly HomeSection[] = [
 export const bulletinDashboardPanels: readonly DashboardPanel[] = [
   {
     id: 'submissions-count',
-    title: 'Submissions',
+    title: slotMessages.en.count,
+    titleIn: titled('count'),
     order: 30,
     placement: 'counter',
     Component: lazy(async () => ({ default: (await dashboard()).SubmissionsCount })),
   },
   {
     id: 'my-bulletin-posts',
-    title: 'My Bulletin Board Posts',
+    title: slotMessages.en.mine,
+    titleIn: titled('mine'),
     order: 30,
     placement: 'section',
     Component: lazy(async () => ({ default: (await dashboard()).MyPostsPanel })),
@@ -32,7 +40,7 @@ export const bulletinDashboardPanels: readonly DashboardPanel[] = [
 export const bulletinAdminPanels: readonly AdminPanel[] = [
   {
     id: 'bulletin-queue',
-    title: 'Bulletin posts awaiting review',
+    title: titled('queue'),
     order: 10,
     Component: lazy(() => import('./panels/review-queue')),
   },
@@ -41,7 +49,7 @@ export const bulletinAdminPanels: readonly AdminPanel[] = [
 export const bulletinSubmissionLists: readonly SubmissionList[] = [
   {
     id: 'bulletin-posts',
-    title: 'Bulletin Board Posts',
+    title: titled('posts'),
     order: 10,
     Component: lazy(() => import('./panels/submissions-list')),
   },

@@ -23,7 +23,8 @@ export function englishLeft(
   root: Element,
   // biome-ignore lint/suspicious/noExplicitAny: any table's bundle
   bundles: readonly MessageBundle<any>[],
-  tables: LocaleTables,
+  /** The language's tables: a text its translation keeps as it is is not counted. */
+  tables: LocaleTables = {},
 ): string[] {
   const shown = [...shownTexts(root)];
   const left: string[] = [];

@@ -40,6 +40,28 @@ export const SUBMISSION_MESSAGES = {
   emailHint: "We'll contact you if we need more information",
 } as const;
 
+/** What the form and the API say when a field breaks a rule. */
+export const SUBMISSION_RULE_MESSAGES = {
+  nameShort: 'Resource Name must be at least 2 characters long.',
+  nameLong: 'Resource Name must be at most 100 characters long.',
+  urlRequired: 'Website URL is required.',
+  urlLong: 'Website URL must be at most 2,048 characters long.',
+  urlNotWeb: 'Website URL must be a web address starting with http:// or https://.',
+  descriptionShort: 'Description must be at least 20 characters long.',
+  descriptionLong: 'Description must be at most 1,000 characters long.',
+  category: 'Please choose a category from the list.',
+  emailLong: 'Email must be at most 254 characters long.',
+  emailInvalid: 'Please enter a valid email address.',
+  tagLong: 'A tag must be at most 30 characters long.',
+  tagsMax: 'Choose at most 8 tags.',
+  accessStepLong: 'A How to access step must be at most 300 characters long.',
+  accessSteps: 'Write at most 6 How to access steps.',
+  aboutLong: 'About must be at most 600 characters long.',
+  reasonShort: 'Please give a reason (at least 3 characters).',
+  reasonLong: 'The reason must be at most 500 characters long.',
+} as const;
+const RULE = SUBMISSION_RULE_MESSAGES;
+
 /** Only http(s): a javascript: or data: URL would run or embed content wherever the link is shown. */
 export const isWebUrl = (value: string): boolean => {
   try {
@@ -53,32 +75,28 @@ export const isWebUrl = (value: string): boolean => {
 const name = z
   .string()
   .trim()
-  .min(SUBMISSION_LIMITS.name.min, 'Resource Name must be at least 2 characters long.')
-  .max(SUBMISSION_LIMITS.name.max, 'Resource Name must be at most 100 characters long.');
+  .min(SUBMISSION_LIMITS.name.min, RULE.nameShort)
+  .max(SUBMISSION_LIMITS.name.max, RULE.nameLong);
 
 const url = z
   .string()
   .trim()
-  .min(1, 'Website URL is required.')
-  .max(SUBMISSION_LIMITS.url.max, 'Website URL must be at most 2,048 characters long.')
-  .refine(isWebUrl, 'Website URL must be a web address starting with http:// or https://.');
+  .min(1, RULE.urlRequired)
+  .max(SUBMISSION_LIMITS.url.max, RULE.urlLong)
+  .refine(isWebUrl, RULE.urlNotWeb);
 
 const description = z
   .string()
   .trim()
-  .min(SUBMISSION_LIMITS.description.min, 'Description must be at least 20 characters long.')
-  .max(SUBMISSION_LIMITS.description.max, 'Description must be at most 1,000 characters long.');
+  .min(SUBMISSION_LIMITS.description.min, RULE.descriptionShort)
+  .max(SUBMISSION_LIMITS.description.max, RULE.descriptionLong);
 
-const category = z.enum(CATEGORY_SLUGS, 'Please choose a category from the list.');
+const category = z.enum(CATEGORY_SLUGS, RULE.category);
 
 const email = z
   .union([
     z.literal(''),
-    z
-      .string()
-      .trim()
-      .max(SUBMISSION_LIMITS.email.max, 'Email must be at most 254 characters long.')
-      .pipe(z.email('Please enter a valid email address.')),
+    z.string().trim().max(SUBMISSION_LIMITS.email.max, RULE.emailLong).pipe(z.email(RULE.emailInvalid)),
   ])
   .optional()
   .transform((value) => (value ? value : null));
@@ -94,13 +112,10 @@ export const submitResourceBody = z.object({
 });
 export type SubmitResourceInput = z.input<typeof submitResourceBody>;
 
-const tag = z.string().trim().min(1).max(SUBMISSION_LIMITS.tags.tagMax, 'A tag must be at most 30 characters long.');
+const tag = z.string().trim().min(1).max(SUBMISSION_LIMITS.tags.tagMax, RULE.tagLong);
 
 /** POST /api/admin/resource-submissions/:id/approve: the reviewer's edits of every field, plus tags. */
-const accessStep = z
-  .string()
-  .trim()
-  .max(SUBMISSION_LIMITS.access.stepMax, 'A How to access step must be at most 300 characters long.');
+const accessStep = z.string().trim().max(SUBMISSION_LIMITS.access.stepMax, RULE.accessStepLong);
 
 export const approveSubmissionBody = z.object({
   name,
@@ -109,7 +124,7 @@ export const approveSubmissionBody = z.object({
   category,
   tags: z
     .array(tag)
-    .max(SUBMISSION_LIMITS.tags.max, 'Choose at most 8 tags.')
+    .max(SUBMISSION_LIMITS.tags.max, RULE.tagsMax)
     .transform((tags) => [...new Set(tags)]),
   // Written for this resource by the reviewer (who can get it, what account or proof, where to start); without
   // them the page falls back to its category's general text.
@@ -118,12 +133,12 @@ export const approveSubmissionBody = z.object({
     .optional()
     // Blank lines of the form's textarea are not steps.
     .transform((steps) => (steps ?? []).filter((step) => step.length > 0))
-    .pipe(z.array(z.string()).max(SUBMISSION_LIMITS.access.steps, 'Write at most 6 How to access steps.'))
+    .pipe(z.array(z.string()).max(SUBMISSION_LIMITS.access.steps, RULE.accessSteps))
     .transform((steps) => (steps.length > 0 ? steps : null)),
   about: z
     .string()
     .trim()
-    .max(SUBMISSION_LIMITS.about.max, 'About must be at most 600 characters long.')
+    .max(SUBMISSION_LIMITS.about.max, RULE.aboutLong)
     .optional()
     .transform((about) => about || null),
 });
@@ -131,11 +146,7 @@ export type ApproveSubmissionInput = z.input<typeof approveSubmissionBody>;
 
 /** POST /api/admin/resource-submissions/:id/reject. */
 export const rejectSubmissionBody = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, 'Please give a reason (at least 3 characters).')
-    .max(SUBMISSION_LIMITS.reason.max, 'The reason must be at most 500 characters long.'),
+  reason: z.string().trim().min(3, RULE.reasonShort).max(SUBMISSION_LIMITS.reason.max, RULE.reasonLong),
 });
 
 export const submissionIdParam = z.object({ id: z.string().min(1).max(64) });

@@ -2,8 +2,10 @@
 // for Spanish readers before the page hydrates, and bundled whole into the worker.
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import assistant from '@quadkit/assistant/translations/es';
+import bulletin from '@quadkit/bulletin/translations/es';
 import core from '@quadkit/core/ui/translations/es';
 import dashboard from '@quadkit/dashboard/translations/es';
+import submissions from '@quadkit/submissions/translations/es';
 import trending from '@quadkit/trending/translations/es';
 import authTable from '../auth/messages.es';
 import layoutTable from '../layout/messages.es';
@@ -15,8 +17,10 @@ import slotPagesTable from '../pages/slot-page.messages.es';
 
 export default {
   ...assistant,
+  ...bulletin,
   ...core,
   ...dashboard,
+  ...submissions,
   ...trending,
   'shell.auth': authTable,
   'shell.layout': layoutTable,

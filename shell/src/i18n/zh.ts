@@ -2,8 +2,10 @@
 // for Chinese readers before the page hydrates, and bundled whole into the worker.
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import assistant from '@quadkit/assistant/translations/zh';
+import bulletin from '@quadkit/bulletin/translations/zh';
 import core from '@quadkit/core/ui/translations/zh';
 import dashboard from '@quadkit/dashboard/translations/zh';
+import submissions from '@quadkit/submissions/translations/zh';
 import trending from '@quadkit/trending/translations/zh';
 import authTable from '../auth/messages.zh';
 import layoutTable from '../layout/messages.zh';
@@ -15,8 +17,10 @@ import slotPagesTable from '../pages/slot-page.messages.zh';
 
 export default {
   ...assistant,
+  ...bulletin,
   ...core,
   ...dashboard,
+  ...submissions,
   ...trending,
   'shell.auth': authTable,
   'shell.layout': layoutTable,

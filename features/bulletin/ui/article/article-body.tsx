@@ -6,6 +6,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '@quadkit/core/ui/use-hydrated';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { articleMessages } from './article.messages';
 // Static, so a rendered page inlines it (the edge renderer inlines the route's own stylesheets, not lazy chunks').
 import '../components/safe-markdown.css';
 import { loadedSafeMarkdown, loadSafeMarkdown } from './safe-markdown-module';
@@ -15,11 +17,12 @@ const LazySafeMarkdown = lazy(() => loadSafeMarkdown().then((module) => ({ defau
 /** Parent passes `key={article.id}`: another article is another body, drawn afresh. */
 export function ArticleBody({ markdown, userContent }: { markdown: string; userContent: boolean }) {
   const hydrated = useHydrated();
+  const t = useMessages(articleMessages);
   // Decided on mount: false on the worker (no document) and in a client render, true while hydrating its HTML.
   const [keepRenderedHtml] = useState(() => !hydrated && typeof document !== 'undefined');
   const SafeMarkdown = loadedSafeMarkdown()?.SafeMarkdown ?? LazySafeMarkdown;
   return (
-    <Suspense fallback={<Spinner label="Loading article" />}>
+    <Suspense fallback={<Spinner label={t('loading')} />}>
       {keepRenderedHtml ? (
         // Same element as SafeMarkdown's root, inside the same boundary, so the tree matches the server's. React
         // neither compares nor replaces an element's inner HTML when hydrating it, and the empty string never

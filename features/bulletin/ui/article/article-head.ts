@@ -3,11 +3,14 @@ import { articleShareImage } from '@quadkit/core/catalog/images';
 import { siteHeadAt, siteShareCard } from '@quadkit/core/shared/head-defaults';
 import { pageTitle, type RouteHead } from '@quadkit/core/shared/page-head';
 import { articleData, breadcrumbList } from '@quadkit/core/shared/structured-data';
+import { translator } from '@quadkit/core/shared/i18n/translate';
+import { boardMessages } from '../board/board.messages';
 import type { ArticleLoaderData } from './article-loader';
+import { articleMessages } from './article.messages';
 
 const enc = encodeURIComponent;
 
-export const articleHead: RouteHead<ArticleLoaderData> = ({ data, url }) => {
+export const articleHead: RouteHead<ArticleLoaderData> = ({ data, url, locale }) => {
   if (!data.ok) return data.notFound ? 'missing' : siteHeadAt(url.pathname);
   const { article } = data.data;
   const self = { name: article.title, path: `/bulletin/${enc(article.id)}` };
@@ -30,8 +33,8 @@ export const articleHead: RouteHead<ArticleLoaderData> = ({ data, url }) => {
         imagePath: image.path,
       }),
       breadcrumbList(url.origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Bulletin Board', path: '/bulletin-board' },
+        { name: translator(articleMessages, locale)('home'), path: '/' },
+        { name: translator(boardMessages, locale)('title'), path: '/bulletin-board' },
         self,
       ]),
     ],

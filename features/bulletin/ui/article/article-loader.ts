@@ -2,11 +2,12 @@
 // renderer beside it, so the body is drawn with the screen (a failed chunk load is left to the body itself).
 import { settledLoader } from '@quadkit/core/ui/data/settled-loader';
 import { fetchArticle } from '../data/client';
+import { articleMessages } from './article.messages';
 import { loadSafeMarkdown } from './safe-markdown-module';
 
 export const articleLoader = settledLoader(async ({ context, params }) => {
   const [article] = await Promise.all([fetchArticle(context, params.id ?? ''), loadSafeMarkdown().catch(() => null)]);
   return article;
-}, 'Failed to load the article');
+}, articleMessages.en.loadFailed); // English here; the screen shows it in the reader's language.
 
 export type ArticleLoaderData = Awaited<ReturnType<typeof articleLoader>>;

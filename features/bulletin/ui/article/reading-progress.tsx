@@ -1,5 +1,7 @@
 // The reading-progress bar (docs/product.md#bulletin-board): how far through the article the reader has scrolled, 0 to 100 %.
 import { type RefObject, useEffect, useState } from 'react';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { articleMessages } from './article.messages';
 import './reading-progress.css';
 
 /** Percent of `element` scrolled past the bottom of the viewport, clamped to 0-100. */
@@ -11,6 +13,7 @@ export function progressOf(top: number, height: number, viewport: number): numbe
 
 export function ReadingProgress({ target }: { target: RefObject<HTMLElement | null> }) {
   const [percent, setPercent] = useState(0);
+  const t = useMessages(articleMessages);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
@@ -34,7 +37,7 @@ export function ReadingProgress({ target }: { target: RefObject<HTMLElement | nu
     <div
       className="reading-progress"
       role="progressbar"
-      aria-label="Reading progress"
+      aria-label={t('progress')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

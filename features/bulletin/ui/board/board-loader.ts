@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { settle } from '@quadkit/core/ui/data/settle';
 import { fetchBoard } from '../data/client';
 import { readBoardParams } from './board-params';
+import { boardMessages } from './board.messages';
 
 async function loadBoard(context: LoaderFunctionArgs['context'], url: URL) {
   const params = readBoardParams(url.searchParams);
@@ -15,6 +16,7 @@ async function loadBoard(context: LoaderFunctionArgs['context'], url: URL) {
 }
 
 export const boardLoader = ({ context, request }: LoaderFunctionArgs) =>
-  settle(loadBoard(context, new URL(request.url)), 'Failed to load articles');
+  // English here; the screen shows it in the reader's language.
+  settle(loadBoard(context, new URL(request.url)), boardMessages.en.loadFailed);
 
 export type BoardLoaderData = Awaited<ReturnType<typeof boardLoader>>;

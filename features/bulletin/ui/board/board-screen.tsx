@@ -8,11 +8,15 @@ import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Pagination } from '@quadkit/core/ui/pagination/pagination';
 import { signedInAtom } from '@quadkit/core/ui/session-atoms';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
-import { POST_MESSAGES } from '../../shared/post-rules';
+import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { ruleMessages } from '../rules.messages';
 import { ArticleCard } from '../components/article-card';
 import { tagColour } from '../components/tag-badge';
 import type { BoardLoaderData } from './board-loader';
 import { boardSearch, readBoardParams } from './board-params';
+import { boardMessages } from './board.messages';
 import { RouteHead } from '@quadkit/core/ui/route-head';
 import '../components/article-card.css';
 import '../components/tag-badge.css';
@@ -22,16 +26,17 @@ const SUBMIT_PATH = '/bulletin-board/submit';
 
 function SubmitButton() {
   const signedIn = useAtomValue(signedInAtom);
+  const t = useMessages(boardMessages);
   if (signedIn) {
     return (
       <Link to={SUBMIT_PATH} className="btn btn--primary">
-        Submit an Article
+        {t('submit')}
       </Link>
     );
   }
   return (
     <button type="button" className="btn btn--primary" onClick={() => openAuthModal({ redirectTo: SUBMIT_PATH })}>
-      Submit an Article
+      {t('submit')}
     </button>
   );
 }
@@ -40,6 +45,10 @@ export function BoardScreen() {
   const state = useLoaderData<BoardLoaderData>();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
+  const t = useMessages(boardMessages);
+  const rule = useMessages(ruleMessages);
+  const known = useKnownText(boardMessages);
+  const name = useTaxonomyName();
   const [search] = useSearchParams();
   const params = readBoardParams(search);
   const urlQuery = params.q ?? '';
@@ -70,19 +79,19 @@ export function BoardScreen() {
   if (!state.ok) {
     body = (
       <ErrorState
-        title="Error Loading Articles"
-        message={state.message}
+        title={t('errorTitle')}
+        message={known(state.message)}
         onRetry={() => void revalidator.revalidate()}
       />
     );
   } else if (state.data.articles.length === 0) {
     body = (
       <EmptyState
-        title={POST_MESSAGES.noArticles}
+        title={rule('noArticles')}
         action={
           params.q || params.tag ? (
             <Link to="/bulletin-board" className="btn btn--secondary" onClick={() => setQuery('')}>
-              Clear filters
+              {t('clearFilters')}
             </Link>
           ) : undefined
         }
@@ -92,9 +101,9 @@ export function BoardScreen() {
     body = (
       <>
         <p className="board__count" aria-live="polite">
-          {state.data.total} {state.data.total === 1 ? 'article' : 'articles'}
+          {t('count', { count: state.data.total })}
         </p>
-        <ul className="article-grid" aria-label="Articles">
+        <ul className="article-grid" aria-label={t('articles')}>
           {state.data.articles.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} headingLevel={2} />
@@ -112,30 +121,30 @@ export function BoardScreen() {
       <RouteHead />
       <header className="board__header">
         <div>
-          <h1 className="board__title">Bulletin Board</h1>
-          <p className="board__lead">Guides from our writers and posts from students like you.</p>
+          <h1 className="board__title">{t('title')}</h1>
+          <p className="board__lead">{t('lead')}</p>
         </div>
         <SubmitButton />
       </header>
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every reader supports */}
       <form className="board__search" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="visually-hidden" htmlFor="board-search">
-          Search articles
+          {t('searchLabel')}
         </label>
         <input
           id="board-search"
           className="input"
           type="search"
-          placeholder="Search articles…"
+          placeholder={t('searchPlaceholder')}
           value={query}
           maxLength={200}
           onChange={(event) => setQuery(event.target.value)}
         />
       </form>
       {tags.length > 0 ? (
-        <nav className="board__chips" aria-label="Filter by tag">
+        <nav className="board__chips" aria-label={t('filterByTag')}>
           <Link to={tagHref(undefined)} className="board__chip" aria-current={params.tag ? undefined : 'page'}>
-            All
+            {t('all')}
           </Link>
           {tags.map((tag) => {
             const active = params.tag?.toLowerCase() === tag.toLowerCase();
@@ -146,7 +155,7 @@ export function BoardScreen() {
                 className={`board__chip tag-badge--c${tagColour(tag)}`}
                 aria-current={active ? 'page' : undefined}
               >
-                {tag}
+                {name('tag', tag)}
               </Link>
             );
           })}

@@ -5,35 +5,46 @@ import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { POST_MESSAGES } from '../../shared/post-rules';
+import { formatNumber } from '@quadkit/core/shared/i18n/format';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { ruleMessages } from '../rules.messages';
 import { useMyPosts } from '../data/my-posts';
 import { PostList } from './post-list';
+import { postsMessages } from './posts.messages';
 
 /** docs/product.md#limits: the dashboard shows 5 submissions, with the link above 5. */
 const SHOWN = 5;
 
 export function SubmissionsCount({ user }: DashboardPanelProps) {
   const state = useMyPosts(user.id);
-  if (state.status === 'error') return <span title="Could not be loaded">–</span>;
+  const t = useMessages(postsMessages);
+  const locale = useLocale();
+  if (state.status === 'error') return <span title={t('countFailed')}>–</span>;
   if (state.status !== 'loaded') {
     return (
       <span aria-busy="true">
-        …<span className="visually-hidden">Loading</span>
+        …<span className="visually-hidden">{t('loading')}</span>
       </span>
     );
   }
-  return <>{state.data.total}</>;
+  return <>{formatNumber(locale, state.data.total)}</>;
 }
 
 export function MyPostsPanel({ user }: DashboardPanelProps) {
   const state = useMyPosts(user.id);
-  if (state.status === 'loading') return <Spinner label="Loading your posts" />;
+  const t = useMessages(postsMessages);
+  const rule = useMessages(ruleMessages);
+  const known = useKnownText(ruleMessages);
+  const locale = useLocale();
+  if (state.status === 'loading') return <Spinner label={t('loadingPosts')} />;
   if (state.status === 'error') {
     return (
       <p className="field__error" role="alert">
-        {messageOf(state.error, POST_MESSAGES.fetchFailed)}{' '}
+        {known(messageOf(state.error, rule('fetchFailed')))}{' '}
         <button type="button" className="btn btn--secondary btn--small" onClick={state.reload}>
-          Try Again
+          {t('tryAgain')}
         </button>
       </p>
     );
@@ -43,11 +54,11 @@ export function MyPostsPanel({ user }: DashboardPanelProps) {
     return (
       <EmptyState
         headingLevel={3}
-        title="No posts yet"
-        message="Share a guide or tip with other students on the bulletin board."
+        title={t('noPosts')}
+        message={t('noPostsMessage')}
         action={
           <Link to="/bulletin-board/submit" className="btn btn--primary">
-            Submit Article
+            {t('submitArticle')}
           </Link>
         }
       />
@@ -58,7 +69,7 @@ export function MyPostsPanel({ user }: DashboardPanelProps) {
       <PostList posts={posts.slice(0, SHOWN)} onChanged={state.reload} />
       {total > SHOWN ? (
         <p className="post-list__footer">
-          <Link to="/submissions">View All Submissions ({total})</Link>
+          <Link to="/submissions">{t('viewAll', { count: formatNumber(locale, total) })}</Link>
         </p>
       ) : null}
     </>

@@ -7,11 +7,16 @@ import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
+import { formatDateTime } from '@quadkit/core/ui/i18n/format-date-time';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { REASON_MAX } from '../../shared/post-rules';
 import { SafeMarkdown } from '../components/safe-markdown';
 import { TagBadges } from '../components/tag-badge';
 import { decidePost, fetchQueue, type QueuedPost } from '../data/client';
 import { Field } from '@quadkit/core/ui/text-field';
+import { reviewQueueMessages } from './review-queue.messages';
 import '@quadkit/core/ui/review-card.css';
 import '../components/tag-badge.css';
 import './post-list.css';
@@ -22,6 +27,8 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages(reviewQueueMessages);
+  const locale = useLocale();
   const decide = async (decision: 'approve' | 'reject') => {
     setBusy(true);
     setError(null);
@@ -29,21 +36,23 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
       await decidePost(post.id, decision, reason);
       onDecided();
     } catch (failure) {
-      setError(messageOf(failure, 'The decision could not be saved.'));
+      setError(messageOf(failure, t('decisionFailed')));
       setBusy(false);
     }
   };
   return (
     <li className="review-card" aria-label={post.title}>
-      <h3 className="review-queue__title">{post.title}</h3>
+      <h3 className="review-queue__title" lang="en">
+        {post.title}
+      </h3>
       <p className="review-card__meta">
-        By {post.authorEmail} · submitted {new Date(post.createdAt).toLocaleString('en-US')}
+        {t('byLine', { email: post.authorEmail, date: formatDateTime(locale, post.createdAt) })}
       </p>
       <TagBadges tags={post.tags} />
-      <div className="review-queue__body">
+      <div className="review-queue__body" lang="en">
         <SafeMarkdown userContent>{post.body}</SafeMarkdown>
       </div>
-      <Field id={reasonId} label="Reason (optional)">
+      <Field id={reasonId} label={t('reason')}>
         <input
           id={reasonId}
           className="input"
@@ -60,10 +69,10 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
       ) : null}
       <div className="review-card__actions">
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void decide('approve')}>
-          Approve
+          {t('approve')}
         </button>
         <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void decide('reject')}>
-          Reject
+          {t('reject')}
         </button>
       </div>
     </li>
@@ -72,19 +81,21 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
 
 export default function ReviewQueue(_: AdminPanelProps) {
   const state = useQuery('bulletin-queue', fetchQueue);
-  if (state.status === 'loading') return <Spinner label="Loading the review queue" />;
+  const t = useMessages(reviewQueueMessages);
+  const known = useKnownText(reviewQueueMessages);
+  if (state.status === 'loading') return <Spinner label={t('loading')} />;
   if (state.status === 'error') {
     return (
       <ErrorState
-        title="Failed to load the review queue"
-        message={messageOf(state.error, 'Failed to load the review queue')}
+        title={t('loadFailed')}
+        message={known(messageOf(state.error, t('loadFailed')))}
         onRetry={state.reload}
       />
     );
   }
-  if (state.data.length === 0) return <EmptyState headingLevel={3} title="No posts are waiting for review" />;
+  if (state.data.length === 0) return <EmptyState headingLevel={3} title={t('empty')} />;
   return (
-    <ol className="review-list" aria-label="Posts awaiting review">
+    <ol className="review-list" aria-label={t('listLabel')}>
       {state.data.map((post) => (
         <QueueItem key={post.id} post={post} onDecided={state.reload} />
       ))}

@@ -6,19 +6,26 @@ import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { messageOf } from '@quadkit/core/ui/data/settle';
-import { POST_MESSAGES } from '../../shared/post-rules';
+import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { ruleMessages } from '../rules.messages';
 import { useMyPosts } from '../data/my-posts';
 import { PostList } from './post-list';
+import { postsMessages } from './posts.messages';
 
 export default function BulletinSubmissions({ user }: SubmissionListProps) {
   const state = useMyPosts(user.id);
-  if (state.status === 'loading') return <Spinner label="Loading your posts" />;
+  const t = useMessages(postsMessages);
+  const rule = useMessages(ruleMessages);
+  const known = useKnownText(ruleMessages);
+  if (state.status === 'loading') return <Spinner label={t('loadingPosts')} />;
   if (state.status === 'error') {
-    const message = messageOf(state.error, POST_MESSAGES.fetchFailed);
+    // The API's own message, when it gave one, explains the title.
+    const message = known(messageOf(state.error, ''));
     return (
       <ErrorState
-        title={POST_MESSAGES.fetchFailed}
-        message={message === POST_MESSAGES.fetchFailed ? undefined : message}
+        title={rule('fetchFailed')}
+        message={message === '' || message === rule('fetchFailed') ? undefined : message}
         onRetry={state.reload}
       />
     );
@@ -27,10 +34,10 @@ export default function BulletinSubmissions({ user }: SubmissionListProps) {
     return (
       <EmptyState
         headingLevel={3}
-        title="No bulletin board posts yet"
+        title={t('noBoardPosts')}
         action={
           <Link to="/bulletin-board/submit" className="btn btn--primary">
-            Submit an Article
+            {t('submitAnArticle')}
           </Link>
         }
       />

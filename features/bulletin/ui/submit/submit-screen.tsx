@@ -6,7 +6,12 @@ import { Link } from 'react-router';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { SignInRequired } from '@quadkit/core/ui/sign-in-required';
-import { BODY_MIN, POST_MESSAGES, TAGS_MAX, TITLE_MAX } from '../../shared/post-rules';
+import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { BODY_MIN, TAGS_MAX, TITLE_MAX } from '../../shared/post-rules';
+import { ruleMessages } from '../rules.messages';
+import { submitMessages } from './submit.messages';
 import { usePostForm } from './use-post-form';
 import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/fields.css';
@@ -26,20 +31,24 @@ function PostForm() {
   const form = usePostForm(() => window.scrollTo({ top: 0 }));
   const ids = { title: useId(), body: useId(), tags: useId() };
   const { values, errors, outcome } = form;
+  const t = useMessages(submitMessages);
+  const rule = useMessages(ruleMessages);
+  // The rules' messages (checked in the browser, or sent back by the API) in the reader's language.
+  const known = useKnownText(ruleMessages);
 
   if (outcome.kind === 'success') {
     return (
       <div className="submit__banner submit__banner--success" role="status">
-        <p>{POST_MESSAGES.submitted}</p>
+        <p>{rule('submitted')}</p>
         <div className="submit__banner-actions">
           <Link to="/submissions" className="btn btn--primary">
-            View My Submissions
+            {t('viewMine')}
           </Link>
           <Link to="/bulletin-board" className="btn btn--secondary">
-            Back to Bulletin Board
+            {t('back')}
           </Link>
           <button type="button" className="btn btn--secondary" onClick={form.reset}>
-            Submit another
+            {t('another')}
           </button>
         </div>
       </div>
@@ -60,10 +69,10 @@ function PostForm() {
     >
       {outcome.kind === 'error' ? (
         <div className="submit__banner submit__banner--error" role="alert">
-          {outcome.message}
+          {known(outcome.message)}
         </div>
       ) : null}
-      <Field id={ids.title} label="Title">
+      <Field id={ids.title} label={t('titleLabel')}>
         <input
           id={ids.title}
           className="input"
@@ -76,13 +85,13 @@ function PostForm() {
           onChange={(event) => form.change('title', event.target.value)}
           onBlur={() => form.blur('title')}
         />
-        <FieldError id={`${ids.title}-error`} message={errors.title} />
+        <FieldError id={`${ids.title}-error`} message={errors.title && known(errors.title)} />
         <p id={`${ids.title}-hint`} className="field__hint">
           {values.title.length}/{TITLE_MAX}
-          <span className="visually-hidden"> characters</span>
+          <span className="visually-hidden">{t('characters')}</span>
         </p>
       </Field>
-      <Field id={ids.body} label="Content">
+      <Field id={ids.body} label={t('contentLabel')}>
         <textarea
           id={ids.body}
           className="input submit__body"
@@ -93,35 +102,35 @@ function PostForm() {
           onChange={(event) => form.change('body', event.target.value)}
           onBlur={() => form.blur('body')}
         />
-        <FieldError id={`${ids.body}-error`} message={errors.body} />
+        <FieldError id={`${ids.body}-error`} message={errors.body && known(errors.body)} />
         <p id={`${ids.body}-hint`} className="field__hint">
-          {values.body.length} characters (at least {BODY_MIN}). Markdown is supported; links are not allowed.
+          {t('bodyHint', { count: values.body.length, min: BODY_MIN })}
         </p>
       </Field>
-      <Field id={ids.tags} label="Tags">
+      <Field id={ids.tags} label={t('tagsLabel')}>
         <div className="submit__tags-row">
           <input
             id={ids.tags}
             className="input"
             type="text"
             autoComplete="off"
-            placeholder="Study Tips, Productivity"
+            placeholder={t('tagsPlaceholder')}
             value={values.tags}
             aria-invalid={errors.tags ? true : undefined}
             aria-describedby={describe('tags')}
             onChange={(event) => form.change('tags', event.target.value)}
           />
           <button type="button" className="btn btn--secondary" onClick={form.autoSuggest}>
-            Auto-suggest tags
+            {t('autoSuggest')}
           </button>
         </div>
-        <FieldError id={`${ids.tags}-error`} message={errors.tags} />
+        <FieldError id={`${ids.tags}-error`} message={errors.tags && known(errors.tags)} />
         <p id={`${ids.tags}-hint`} className="field__hint">
-          Separate tags with commas (at most {TAGS_MAX}).
+          {t('tagsHint', { max: TAGS_MAX })}
         </p>
       </Field>
       <button type="submit" className="btn btn--primary" disabled={!form.canSubmit}>
-        {form.submitting ? 'Submitting…' : 'Submit Article'}
+        {form.submitting ? t('submitting') : t('submit')}
       </button>
     </form>
   );
@@ -129,27 +138,24 @@ function PostForm() {
 
 export function SubmitScreen() {
   const user = useAtomValue(sessionUserAtom);
+  const t = useMessages(submitMessages);
   // Signed out: the sign-in dialog opens on arrival, and brings the visitor back here afterwards.
   useEffect(() => {
     if (!user) openAuthModal({ mode: 'sign-in', redirectTo: SUBMIT_PATH });
   }, [user]);
   return (
     <div className="container page submit">
-      <title>Submit an Article – Quadkit</title>
+      <title>{pageTitle(t('title'))}</title>
       <meta name="robots" content="noindex" />
       <Link to="/bulletin-board" className="submit__back">
-        ← Back to Bulletin Board
+        ← {t('back')}
       </Link>
-      <h1 className="submit__title">Submit an Article</h1>
-      <p className="submit__lead">Share a guide or tip with other students. Posts are reviewed before they appear.</p>
+      <h1 className="submit__title">{t('title')}</h1>
+      <p className="submit__lead">{t('lead')}</p>
       {user ? (
         <PostForm />
       ) : (
-        <SignInRequired
-          title="Sign in to submit an article"
-          message="Create an account or sign in to share your article with other students."
-          redirectTo={SUBMIT_PATH}
-        />
+        <SignInRequired title={t('signInTitle')} message={t('signInMessage')} redirectTo={SUBMIT_PATH} />
       )}
     </div>
   );

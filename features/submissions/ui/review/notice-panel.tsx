@@ -6,8 +6,12 @@ import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { NOTICE_MAX } from '../../shared/notice-input';
 import { submissionsClient } from '../data/client';
+import { ruleMessages } from '../rules.messages';
+import { noticeMessages } from './notice.messages';
 import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/review-card.css';
 import './review.css';
@@ -16,6 +20,9 @@ const loadNotice = () => unwrap(submissionsClient().admin.notice.$get()).then((b
 
 export function NoticePanel(_props: AdminPanelProps) {
   const toast = useToast();
+  const t = useMessages(noticeMessages);
+  const rule = useMessages(ruleMessages);
+  const known = useKnownText(ruleMessages);
   const [text, setText] = useState('');
   const loaded = useQuery('site-notice', loadNotice);
   // What this panel last set or cleared wins over the loaded notice; a failed load shows 'No notice is showing.'
@@ -33,24 +40,24 @@ export function NoticePanel(_props: AdminPanelProps) {
       setText('');
       toast.success(done);
     } catch (error) {
-      toast.error(messageOf(error, 'An unexpected error occurred.'));
+      toast.error(known(messageOf(error, rule('error'))));
     } finally {
       setBusy(false);
     }
   };
 
-  if (current === undefined) return <Spinner label="Loading the site notice" />;
+  if (current === undefined) return <Spinner label={t('loading')} />;
   return (
     <div>
-      <p className="review-card__meta">{current ? `Showing now: "${current}"` : 'No notice is showing.'}</p>
+      <p className="review-card__meta">{current ? t('showing', { text: current }) : t('none')}</p>
       <form
         className="notice-control"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(() => unwrap(client.admin.notice.$put({ json: { text } })), 'The notice is showing on every page.');
+          void run(() => unwrap(client.admin.notice.$put({ json: { text } })), t('shown'));
         }}
       >
-        <Field id="site-notice-text" label="Notice text">
+        <Field id="site-notice-text" label={t('label')}>
           <input
             id="site-notice-text"
             className="input"
@@ -60,15 +67,15 @@ export function NoticePanel(_props: AdminPanelProps) {
           />
         </Field>
         <button type="submit" className="btn btn--primary" disabled={busy || !text.trim()}>
-          Show notice
+          {t('show')}
         </button>
         <button
           type="button"
           className="btn"
           disabled={busy || !current}
-          onClick={() => void run(() => unwrap(client.admin.notice.$delete()), 'The notice is cleared.')}
+          onClick={() => void run(() => unwrap(client.admin.notice.$delete()), t('cleared'))}
         >
-          Clear notice
+          {t('clear')}
         </button>
       </form>
     </div>

@@ -7,11 +7,18 @@ import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { formatDateTime } from '@quadkit/core/ui/i18n/format-date-time';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
 import { Link } from 'react-router';
 import { duplicateRejectReason } from '../../shared/possible-duplicate';
-import { SUBMISSION_CATEGORIES, SUBMISSION_MESSAGES, type SubmissionCategory } from '../../shared/submission-input';
+import { SUBMISSION_CATEGORIES, type SubmissionCategory } from '../../shared/submission-input';
 import { submissionsClient } from '../data/client';
+import { ruleMessages } from '../rules.messages';
 import type { PendingSubmission } from './pending';
+import { reviewMessages } from './review.messages';
 import { Field } from '@quadkit/core/ui/text-field';
 
 const TAG_CHOICES = [...HIGHLIGHT_TAGS, ...SEARCH_TAG_FILTERS];
@@ -24,6 +31,12 @@ interface Props {
 export function ReviewCard({ submission, onDecided }: Props) {
   const id = useId();
   const toast = useToast();
+  const t = useMessages(reviewMessages);
+  const rule = useMessages(ruleMessages);
+  // The rules' messages the API sends back, in the reader's language.
+  const known = useKnownText(ruleMessages);
+  const locale = useLocale();
+  const taxonomy = useTaxonomyName();
   const [name, setName] = useState(submission.name);
   const [url, setUrl] = useState(submission.url);
   const [description, setDescription] = useState(submission.description);
@@ -47,7 +60,7 @@ export function ReviewCard({ submission, onDecided }: Props) {
       onDecided();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      toast.error(messageOf(error, SUBMISSION_MESSAGES.error));
+      toast.error(known(messageOf(error, rule('error'))));
       setBusy(false);
     }
   };
@@ -69,33 +82,33 @@ export function ReviewCard({ submission, onDecided }: Props) {
             },
           }),
         ),
-      `Approved "${name}": it is now in the catalog.`,
+      t('approved', { name }),
     );
   const reject = (why = reason) =>
     decide(
       () => unwrap(client.admin['resource-submissions'][':id'].reject.$post({ param, json: { reason: why } })),
-      `Rejected "${submission.name}".`,
+      t('rejected', { name: submission.name }),
     );
   const duplicate = submission.possibleDuplicate;
   const toggleTag = (tag: string) => setTags((t) => (t.includes(tag) ? t.filter((x) => x !== tag) : [...t, tag]));
-  const err = (field: string) => (errors[field] ? <p className="field__error">{errors[field]}</p> : null);
+  const err = (field: string) => (errors[field] ? <p className="field__error">{known(errors[field])}</p> : null);
 
   return (
-    <article className="review-card" aria-label={`Submission ${submission.name}`}>
+    <article className="review-card" aria-label={t('cardLabel', { name: submission.name })}>
       <p className="review-card__meta">
-        Submitted {new Date(submission.createdAt).toLocaleString()}
+        {t('submitted', { date: formatDateTime(locale, submission.createdAt) })}
         {submission.email ? ` · ${submission.email}` : ''}
       </p>
       {duplicate ? (
         <div className="review-card__duplicate" role="note">
           <p>
-            Possible duplicate of{' '}
+            {t('duplicateOf')}
             {duplicate.resourceId ? (
               <Link to={`/resource/${encodeURIComponent(duplicate.resourceId)}`}>{duplicate.title}</Link>
             ) : (
               <strong>{duplicate.title}</strong>
-            )}{' '}
-            ({duplicate.where === 'catalog' ? 'in the catalog' : 'suggested earlier, pending'}):{' '}
+            )}
+            {t(duplicate.where === 'catalog' ? 'inCatalog' : 'pending')}
             <a href={duplicate.url} target="_blank" rel="noopener noreferrer">
               {duplicate.url}
             </a>
@@ -106,40 +119,41 @@ export function ReviewCard({ submission, onDecided }: Props) {
             disabled={busy}
             onClick={() => void reject(duplicateRejectReason(duplicate))}
           >
-            Reject as duplicate
+            {t('rejectDuplicate')}
           </button>
         </div>
       ) : null}
-      <Field id={`${id}-name`} label="Resource Name">
+      <Field id={`${id}-name`} label={t('nameLabel')}>
         <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} />
         {err('name')}
       </Field>
-      <Field id={`${id}-url`} label="Website URL">
+      <Field id={`${id}-url`} label={t('urlLabel')}>
         <input id={`${id}-url`} className="input" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
         {err('url')}
       </Field>
-      <Field id={`${id}-description`} label="Description">
+      <Field id={`${id}-description`} label={t('descriptionLabel')}>
         <textarea
           id={`${id}-description`}
           className="input review-card__textarea"
+          lang="en"
           rows={4}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
         />
         {err('description')}
       </Field>
-      <Field id={`${id}-access`} label="How to access (one step a line)">
+      <Field id={`${id}-access`} label={t('accessLabel')}>
         <textarea
           id={`${id}-access`}
           className="input review-card__textarea"
           rows={3}
-          placeholder="Who can get it, what account or proof it needs, the page to start from"
+          placeholder={t('accessPlaceholder')}
           value={access}
           onChange={(e) => setAccess(e.target.value)}
         />
         {err('access')}
       </Field>
-      <Field id={`${id}-about`} label="About (optional: what the description does not say)">
+      <Field id={`${id}-about`} label={t('aboutLabel')}>
         <textarea
           id={`${id}-about`}
           className="input review-card__textarea"
@@ -149,7 +163,7 @@ export function ReviewCard({ submission, onDecided }: Props) {
         />
         {err('about')}
       </Field>
-      <Field id={`${id}-category`} label="Category">
+      <Field id={`${id}-category`} label={t('categoryLabel')}>
         <select
           id={`${id}-category`}
           className="input"
@@ -158,33 +172,34 @@ export function ReviewCard({ submission, onDecided }: Props) {
         >
           {SUBMISSION_CATEGORIES.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}
+              {taxonomy('category', c.name)}
             </option>
           ))}
         </select>
       </Field>
       <fieldset className="review-card__tags">
-        <legend className="field__label">Tags</legend>
+        <legend className="field__label">{t('tagsLabel')}</legend>
         {TAG_CHOICES.map((tag) => (
           <label key={tag} className="review-card__tag">
-            <input type="checkbox" checked={tags.includes(tag)} onChange={() => toggleTag(tag)} /> {tag}
+            <input type="checkbox" checked={tags.includes(tag)} onChange={() => toggleTag(tag)} />{' '}
+            {taxonomy('tag', tag)}
           </label>
         ))}
         {err('tags')}
       </fieldset>
       <div className="review-card__actions">
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void approve()}>
-          Approve
+          {t('approve')}
         </button>
         <div className="field review-card__reason">
           <label className="field__label" htmlFor={`${id}-reason`}>
-            Reason for rejection
+            {t('reasonLabel')}
           </label>
           <input id={`${id}-reason`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
           {err('reason')}
         </div>
         <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void reject()}>
-          Reject
+          {t('reject')}
         </button>
       </div>
     </article>

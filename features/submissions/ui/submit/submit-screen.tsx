@@ -1,8 +1,14 @@
 // /submit: the Submit a Resource form (docs/product.md#rules-and-messages). Anyone may suggest; a signed-in user is linked by the
 // API. The spec's success and error texts show in a banner above the form.
 import { Link } from 'react-router';
-import { SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from '../../shared/submission-input';
+import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { SUBMISSION_CATEGORIES, SUBMISSION_LIMITS } from '../../shared/submission-input';
 import type { PossibleDuplicate } from '../../shared/possible-duplicate';
+import { ruleMessages } from '../rules.messages';
+import { submitMessages } from './submit.messages';
 import { useSubmitForm } from './use-submit-form';
 import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/fields.css';
@@ -10,49 +16,54 @@ import './submit.css';
 
 /** 'This looks like Desmos, already in our catalog', the title linking to its page; the reviewer will decide. */
 function LooksLike({ duplicate }: { duplicate: PossibleDuplicate }) {
+  const t = useMessages(submitMessages);
   return (
     <p className="submit-page__duplicate">
-      This looks like{' '}
+      {t('looksLike')}
       {duplicate.resourceId ? (
-        <Link to={`/resource/${encodeURIComponent(duplicate.resourceId)}`}>{duplicate.title}</Link>
+        <Link to={`/resource/${encodeURIComponent(duplicate.resourceId)}`} lang="en">
+          {duplicate.title}
+        </Link>
       ) : (
-        duplicate.title
+        <span lang="en">{duplicate.title}</span>
       )}
-      {duplicate.where === 'catalog' ? ', already in our catalog.' : ', already suggested and waiting for review.'} A
-      reviewer will check that yours is something else before publishing it.
+      {t(duplicate.where === 'catalog' ? 'inCatalog' : 'pending')}
+      {t('reviewer')}
     </p>
   );
 }
 
 export function SubmitScreen() {
   const { values, errors, outcome, busy, change, submit } = useSubmitForm();
+  const t = useMessages(submitMessages);
+  const rule = useMessages(ruleMessages);
+  // The rules' messages (checked in the browser, or sent back by the API) in the reader's language.
+  const known = useKnownText(ruleMessages);
+  const name = useTaxonomyName();
   const describedBy = (field: string, hint?: string) =>
     [errors[field] ? `submit-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
   const error = (field: string) =>
     errors[field] ? (
       <p id={`submit-${field}-error`} className="field__error">
-        {errors[field]}
+        {known(errors[field])}
       </p>
     ) : null;
 
   return (
     <div className="container page submit-page">
-      <title>Submit a Resource – Quadkit</title>
-      <meta name="description" content="Suggest a free tool, discount or guide for students to add to Quadkit." />
-      <h1 className="submit-page__title">Submit a Resource</h1>
-      <p className="submit-page__lead">
-        Know a tool, discount or guide other students should have? Tell us; every suggestion is reviewed before it is
-        published.
-      </p>
+      <title>{pageTitle(t('title'))}</title>
+      <meta name="description" content={t('description')} />
+      <h1 className="submit-page__title">{t('title')}</h1>
+      <p className="submit-page__lead">{t('lead')}</p>
       {outcome?.kind === 'success' ? (
         <div className="submit-page__banner submit-page__banner--success" role="status">
-          <p>{SUBMISSION_MESSAGES.success}</p>
+          <p>{rule('success')}</p>
           {outcome.possibleDuplicate ? <LooksLike duplicate={outcome.possibleDuplicate} /> : null}
         </div>
       ) : null}
       {outcome?.kind === 'error' ? (
         <p className="submit-page__banner submit-page__banner--error" role="alert">
-          {outcome.message}
+          {known(outcome.message)}
         </p>
       ) : null}
       <form
@@ -63,7 +74,7 @@ export function SubmitScreen() {
           void submit();
         }}
       >
-        <Field id="submit-name" label="Resource Name">
+        <Field id="submit-name" label={t('nameLabel')}>
           <input
             id="submit-name"
             className="input"
@@ -76,7 +87,7 @@ export function SubmitScreen() {
           />
           {error('name')}
         </Field>
-        <Field id="submit-url" label="Website URL">
+        <Field id="submit-url" label={t('urlLabel')}>
           <input
             id="submit-url"
             className="input"
@@ -91,7 +102,7 @@ export function SubmitScreen() {
           />
           {error('url')}
         </Field>
-        <Field id="submit-description" label="Description">
+        <Field id="submit-description" label={t('descriptionLabel')}>
           <textarea
             id="submit-description"
             className="input submit-form__textarea"
@@ -105,7 +116,7 @@ export function SubmitScreen() {
           />
           {error('description')}
         </Field>
-        <Field id="submit-category" label="Category">
+        <Field id="submit-category" label={t('categoryLabel')}>
           <select
             id="submit-category"
             className="input"
@@ -115,16 +126,16 @@ export function SubmitScreen() {
             aria-describedby={describedBy('category')}
             onChange={(e) => change('category', e.target.value)}
           >
-            <option value="">Select a category</option>
+            <option value="">{t('chooseCategory')}</option>
             {SUBMISSION_CATEGORIES.map((c) => (
               <option key={c.slug} value={c.slug}>
-                {c.name}
+                {name('category', c.name)}
               </option>
             ))}
           </select>
           {error('category')}
         </Field>
-        <Field id="submit-email" label="Email (optional)">
+        <Field id="submit-email" label={t('emailLabel')}>
           <input
             id="submit-email"
             className="input"
@@ -136,7 +147,7 @@ export function SubmitScreen() {
             onChange={(e) => change('email', e.target.value)}
           />
           <p id="submit-email-hint" className="field__hint">
-            {SUBMISSION_MESSAGES.emailHint}
+            {rule('emailHint')}
           </p>
           {error('email')}
         </Field>
@@ -152,11 +163,13 @@ export function SubmitScreen() {
           />
         </div>
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Submitting…' : 'Submit Resource'}
+          {busy ? t('submitting') : t('submit')}
         </button>
       </form>
       <p className="submit-page__foot">
-        Signed in? Follow your suggestions under <Link to="/submissions">My Submissions</Link>.
+        {t('footBefore')}
+        <Link to="/submissions">{t('footLink')}</Link>
+        {t('footAfter')}
       </p>
     </div>
   );

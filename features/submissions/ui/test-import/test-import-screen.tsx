@@ -3,43 +3,53 @@
 // response: status, headers and body. Explains itself to non-admins; never indexed.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { pageTitle } from '@quadkit/core/shared/page-head';
+import type { Translate } from '@quadkit/core/shared/i18n/translate';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { testImportMessages } from './test-import.messages';
 import './test-import.css';
 
 const ENDPOINT = '/api/functions/import-majors';
 
+type TestName = 'import' | 'invalidMethod' | 'missingAuth';
+
 interface RawResponse {
-  label: string;
+  test: TestName;
   status: string;
   headers: string;
   body: string;
 }
 
-async function rawCall(label: string, init: RequestInit): Promise<RawResponse> {
+async function rawCall(
+  test: TestName,
+  init: RequestInit,
+  t: Translate<typeof testImportMessages.en>,
+): Promise<RawResponse> {
   try {
     const response = await fetch(ENDPOINT, init);
     const headers = [...response.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n');
-    return { label, status: `${response.status} ${response.statusText}`, headers, body: await response.text() };
+    return { test, status: `${response.status} ${response.statusText}`, headers, body: await response.text() };
   } catch (error) {
     // docs/product.md#when-something-fails: 'Failed to import majors' or the error.
     return {
-      label,
-      status: 'network error',
+      test,
+      status: t('networkError'),
       headers: '',
-      body: error instanceof Error ? error.message : 'Failed to import majors',
+      body: error instanceof Error ? error.message : t('failed'),
     };
   }
 }
 
-const TESTS: { label: string; init: RequestInit }[] = [
+const TESTS: { test: TestName; init: RequestInit }[] = [
   {
-    label: 'Test Import',
+    test: 'import',
     init: { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' },
   },
-  { label: 'Test Invalid Method', init: { method: 'GET', credentials: 'same-origin' } },
+  { test: 'invalidMethod', init: { method: 'GET', credentials: 'same-origin' } },
   // No session cookie: the call carries no authorization at all.
   {
-    label: 'Test Missing Auth',
+    test: 'missingAuth',
     init: { method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'application/json' }, body: '{}' },
   },
 ];
@@ -48,43 +58,43 @@ export function TestImportScreen() {
   const user = useAtomValue(sessionUserAtom);
   const [result, setResult] = useState<RawResponse | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useMessages(testImportMessages);
 
-  const run = async (label: string, init: RequestInit) => {
+  const run = async (test: TestName, init: RequestInit) => {
     setBusy(true);
-    setResult(await rawCall(label, init));
+    setResult(await rawCall(test, init, t));
     setBusy(false);
   };
 
   return (
     <div className="container page test-import">
-      <title>Test import – Quadkit</title>
+      <title>{pageTitle(t('title'))}</title>
       <meta name="robots" content="noindex" />
-      <h1>Test import</h1>
+      <h1>{t('title')}</h1>
       {user?.isAdmin ? (
-        <p>Runs the import-majors function, which refreshes the majors from the bundled catalog.</p>
+        <p>{t('adminLead')}</p>
       ) : (
         <p className="test-import__note" role="note">
-          This page is for admins: it runs the import-majors function, which only an admin may call. Anyone else gets
-          the function's refusal below.
+          {t('note')}
         </p>
       )}
       <div className="test-import__buttons">
         {TESTS.map((test) => (
           <button
-            key={test.label}
+            key={test.test}
             type="button"
             className="btn btn--secondary"
             disabled={busy}
-            onClick={() => void run(test.label, test.init)}
+            onClick={() => void run(test.test, test.init)}
           >
-            {test.label}
+            {t(test.test)}
           </button>
         ))}
       </div>
-      {busy ? <p role="status">Calling {ENDPOINT}…</p> : null}
+      {busy ? <p role="status">{t('calling', { endpoint: ENDPOINT })}</p> : null}
       {result ? (
-        <section className="test-import__result" aria-label="Raw response">
-          <h2>{result.label}</h2>
+        <section className="test-import__result" aria-label={t('raw')}>
+          <h2>{t(result.test)}</h2>
           <pre data-testid="raw-status">{result.status}</pre>
           <pre data-testid="raw-headers">{result.headers}</pre>
           <pre data-testid="raw-body">{result.body}</pre>
