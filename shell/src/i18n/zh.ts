@@ -2,6 +2,7 @@
 // for Chinese readers before the page hydrates, and bundled whole into the worker.
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import core from '@quadkit/core/ui/translations/zh';
+import toolkits from '@quadkit/toolkits/translations/zh';
 import notFound from '../pages/not-found-page.messages.zh';
 
-export default { ...core, 'shell.not-found': notFound } satisfies LocaleTables;
+export default { ...core, ...toolkits, 'shell.not-found': notFound } satisfies LocaleTables;
