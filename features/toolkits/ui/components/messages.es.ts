@@ -17,4 +17,5 @@ export default {
   viewLabel: 'Ver kit: {title}',
   deleted: 'Kit de herramientas eliminado',
   deleteFailed: 'No se pudo eliminar el kit de herramientas',
+  loadFailed: 'No se pudieron cargar los kits de herramientas',
 } satisfies Translation<typeof commonMessages.en>;

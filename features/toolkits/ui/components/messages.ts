@@ -17,4 +17,5 @@ export const commonMessages = defineMessages('toolkits.common', {
   viewLabel: 'View Toolkit: {title}',
   deleted: 'Toolkit deleted successfully',
   deleteFailed: 'Failed to delete toolkit',
+  loadFailed: 'Failed to load toolkits',
 });

@@ -17,4 +17,5 @@ export default {
   viewLabel: '查看工具包：{title}',
   deleted: '工具包已删除',
   deleteFailed: '删除工具包失败',
+  loadFailed: '加载工具包失败',
 } satisfies Translation<typeof commonMessages.en>;

@@ -69,6 +69,7 @@ function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: 
 
 export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   const t = useMessages(dashboardMessages);
+  const common = useMessages(commonMessages);
   const state = useMyToolkits(user.id);
   const [confirming, setConfirming] = useState<ToolkitSummary | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,7 +86,7 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   };
 
   if (state.status === 'error') {
-    return <PanelProblem message={myToolkitsError(state.error)} onRetry={state.reload} />;
+    return <PanelProblem message={myToolkitsError(state.error, common('loadFailed'))} onRetry={state.reload} />;
   }
   if (state.status === 'loading') return <Spinner label={t('loadingToolkits')} />;
   const toolkits = state.data;
