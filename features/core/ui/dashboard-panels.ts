@@ -1,6 +1,7 @@
 // The dashboard's slot for other features: each contributes counters and sections (My Toolkits, Saved
 // resources, My Bulletin Board Posts…) as DashboardPanels, which the shell lists and hands to the dashboard.
 import { createContext, useContext, type ComponentType } from 'react';
+import type { Locale } from '../shared/i18n/locales';
 import type { SessionUser } from './session-atoms';
 
 export interface DashboardPanelProps {
@@ -13,6 +14,8 @@ export interface DashboardPanel {
   id: string;
   /** A counter's label ("Toolkits") or a section's heading ("My Toolkits"). */
   title: string;
+  /** The title in the reader's language (from the feature's message table); `title` when absent. */
+  titleIn?: (locale: Locale) => string;
   /** Lower comes first, within its placement. */
   order: number;
   /**

@@ -7,6 +7,7 @@ import type { Message, MessageBundle, Messages } from '@quadkit/core/shared/i18n
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import type { SavedBookmark } from '../shared/bookmark-responses';
 import { addMessages } from '../ui/add-to-toolkit/messages';
+import { toolkitDashboardPanels } from '../ui/dashboard-panels';
 import { saveMessages } from '../ui/bookmarks/messages';
 import { commonMessages } from '../ui/components/messages';
 import { dashboardMessages } from '../ui/dashboard/messages';
@@ -181,6 +182,21 @@ describe('toolkits in Spanish', () => {
     const page = toolkitDetailHead({ data, url, locale: 'zh' } as never);
     expect(page).toMatchObject({ title: 'Kit a – 工具包 – Quadkit' });
     expect(JSON.stringify(page)).toContain('"name":"首页"');
+  });
+
+  it("names the dashboard panels in the reader's language, English as before", () => {
+    expect(toolkitDashboardPanels.map((panel) => panel.titleIn?.('es'))).toEqual([
+      'Kits de herramientas',
+      'Guardados',
+      'Mis kits de herramientas',
+      'Recursos guardados',
+    ]);
+    expect(toolkitDashboardPanels.map((panel) => panel.title)).toEqual([
+      'Toolkits',
+      'Saved items',
+      'My Toolkits',
+      'Saved resources',
+    ]);
   });
 });
 

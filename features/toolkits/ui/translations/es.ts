@@ -7,6 +7,7 @@ import common from '../components/messages.es';
 import dashboard from '../dashboard/messages.es';
 import editor from '../editor/messages.es';
 import rules from '../editor/rules.messages.es';
+import panels from '../dashboard-panels.messages.es';
 import home from '../home/messages.es';
 import saved from '../screens/saved-screen.messages.es';
 import detail from '../screens/toolkit-detail.messages.es';
@@ -21,6 +22,7 @@ export default {
   'toolkits.editor': editor,
   'toolkits.rules': rules,
   'toolkits.home': home,
+  'toolkits.panels': panels,
   'toolkits.saved': saved,
   'toolkits.detail': detail,
   'toolkits.list': list,

@@ -7,6 +7,7 @@ import common from '../components/messages.zh';
 import dashboard from '../dashboard/messages.zh';
 import editor from '../editor/messages.zh';
 import rules from '../editor/rules.messages.zh';
+import panels from '../dashboard-panels.messages.zh';
 import home from '../home/messages.zh';
 import saved from '../screens/saved-screen.messages.zh';
 import detail from '../screens/toolkit-detail.messages.zh';
@@ -21,6 +22,7 @@ export default {
   'toolkits.editor': editor,
   'toolkits.rules': rules,
   'toolkits.home': home,
+  'toolkits.panels': panels,
   'toolkits.saved': saved,
   'toolkits.detail': detail,
   'toolkits.list': list,
