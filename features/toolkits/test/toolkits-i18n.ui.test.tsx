@@ -5,7 +5,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Message, MessageBundle, Messages } from '@quadkit/core/shared/i18n/messages';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
-import type { SavedBookmark } from '../shared/bookmark-responses';
 import { addMessages } from '../ui/add-to-toolkit/messages';
 import { toolkitDashboardPanels } from '../ui/dashboard-panels';
 import { saveMessages } from '../ui/bookmarks/messages';
@@ -30,6 +29,7 @@ import {
   renderApp,
   resetHarness,
   resource,
+  saved,
   summary,
   tearDownHarness,
   toastText,
@@ -84,9 +84,6 @@ function englishLeft(tables: Record<string, Messages>, core: readonly string[] =
   }
   return [...found];
 }
-
-const saved = (type: 'resource' | 'toolkit', id: string, item: SavedBookmark['item']): SavedBookmark =>
-  ({ id: `b-${id}`, resourceId: id, type, createdAt: '2026-01-01T00:00:00.000Z', item }) as SavedBookmark;
 
 beforeAll(() => {
   registerTranslations('es', es);

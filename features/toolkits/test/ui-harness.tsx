@@ -12,6 +12,7 @@ import { sessionCheckedAtom, sessionUserAtom, type SessionUser } from '@quadkit/
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
 import { callsTo, handlers, json, resetFetchStub, type Handler } from '@quadkit/core/test-utils/fetch-stub';
+import type { SavedBookmark } from '../shared/bookmark-responses';
 import type { ToolkitDetail, ToolkitSummary } from '../shared/toolkit-responses';
 import { BookmarkSession } from '../ui/bookmarks/bookmark-session';
 import { toolkitsRoutes } from '../ui/routes';
@@ -83,6 +84,10 @@ export function detail(id: string, changes: Partial<ToolkitDetail> = {}): Toolki
     ...changes,
   };
 }
+
+/** A saved item as GET /api/bookmarks answers it. */
+export const saved = (type: 'resource' | 'toolkit', id: string, item: SavedBookmark['item']): SavedBookmark =>
+  ({ id: `b-${id}`, resourceId: id, type, createdAt: '2026-01-01T00:00:00.000Z', item }) as SavedBookmark;
 
 export const toastText = () => [...document.querySelectorAll('.toast__message')].map((node) => node.textContent);
 
