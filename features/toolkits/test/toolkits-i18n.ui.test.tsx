@@ -9,6 +9,7 @@ import { addMessages } from '../ui/add-to-toolkit/messages';
 import { toolkitDashboardPanels } from '../ui/dashboard-panels';
 import { saveMessages } from '../ui/bookmarks/messages';
 import { commonMessages } from '../ui/components/messages';
+import { cardMessages } from '../ui/components/toolkit-card.messages';
 import { dashboardMessages } from '../ui/dashboard/messages';
 import { editorMessages } from '../ui/editor/messages';
 import { ruleMessages } from '../ui/editor/rules.messages';
@@ -39,6 +40,7 @@ const bundles: MessageBundle<Messages>[] = [
   addMessages,
   saveMessages,
   commonMessages,
+  cardMessages,
   dashboardMessages,
   editorMessages,
   ruleMessages,

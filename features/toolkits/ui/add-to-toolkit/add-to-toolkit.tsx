@@ -13,7 +13,7 @@ import { DEFAULT_TOOLKIT_EMOJI } from '../../shared/emoji-palette';
 import { myToolkitsChanged, myToolkitsError, useMyToolkits } from '../data/my-toolkits';
 import { createToolkit, fetchToolkit, updateToolkit } from '../data/toolkit-api';
 import { addMessages } from './messages';
-import { commonMessages } from '../components/messages';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { NewToolkitForm } from './new-toolkit-form';
 import '@quadkit/core/ui/fields.css';
 import './add-to-toolkit.css';
@@ -134,12 +134,12 @@ interface ToolkitChoicesProps {
 /** The user's toolkits, the dashboard's list (one query), asked afresh at each opening of the menu. */
 function ToolkitChoices({ userId, busyId, onPick }: ToolkitChoicesProps) {
   const t = useMessages(addMessages);
-  const common = useMessages(commonMessages);
+  const card = useMessages(cardMessages);
   const state = useMyToolkits(userId, true);
   if (state.status === 'error') {
     return (
       <p className="add-to-toolkit__error">
-        {myToolkitsError(state.error, common('loadFailed'))}{' '}
+        {myToolkitsError(state.error, card('loadFailed'))}{' '}
         <button type="button" className="btn btn--secondary btn--small" onClick={state.reload}>
           {t('tryAgain')}
         </button>

@@ -6,7 +6,7 @@ import type { ToolkitSummary } from '../data/toolkits-client';
 import { TOOLKIT_PREVIEW_SIZE } from '../../shared/toolkit-rules';
 import { SaveButton } from '../bookmarks/save-button';
 import { usePrefetchToolkit } from '../data/prefetch';
-import { commonMessages } from './messages';
+import { cardMessages } from './toolkit-card.messages';
 import '@quadkit/core/ui/card-text.css';
 import './emoji-tile.css';
 import './toolkit-card.css';
@@ -17,7 +17,7 @@ interface ToolkitCardProps {
 }
 
 export function ToolkitCard({ toolkit, headingLevel = 3 }: ToolkitCardProps) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(cardMessages);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const prefetch = usePrefetchToolkit(toolkit.id);
   const href = `/toolkit/${encodeURIComponent(toolkit.id)}`;

@@ -8,7 +8,7 @@ import { Spinner } from '@quadkit/core/ui/spinner';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { ToolkitSummary } from '../data/toolkits-client';
 import { ConfirmDialog } from '@quadkit/core/ui/confirm-dialog';
-import { commonMessages } from '../components/messages';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { useDeleteToolkit } from '../components/use-delete-toolkit';
 import { usePrefetchToolkit } from '../data/prefetch';
 import { PanelEmpty, PanelProblem } from './panel-notes';
@@ -24,7 +24,7 @@ export const DASHBOARD_TOOLKITS = 6;
 
 function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: () => void }) {
   const t = useMessages(dashboardMessages);
-  const common = useMessages(commonMessages);
+  const card = useMessages(cardMessages);
   const prefetch = usePrefetchToolkit(toolkit.id);
   const id = encodeURIComponent(toolkit.id);
   return (
@@ -35,7 +35,7 @@ function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: 
       <span className="dash-list__main">
         <span className="dash-list__title">{toolkit.title}</span>
         <span className="dash-list__meta">
-          {common('resources', { count: toolkit.resourceCount })} · {common(toolkit.visibility)}
+          {card('resources', { count: toolkit.resourceCount })} · {card(toolkit.visibility)}
         </span>
       </span>
       <span className="dash-list__actions">
@@ -69,7 +69,7 @@ function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: 
 
 export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   const t = useMessages(dashboardMessages);
-  const common = useMessages(commonMessages);
+  const card = useMessages(cardMessages);
   const state = useMyToolkits(user.id);
   const [confirming, setConfirming] = useState<ToolkitSummary | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,7 +86,7 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   };
 
   if (state.status === 'error') {
-    return <PanelProblem message={myToolkitsError(state.error, common('loadFailed'))} onRetry={state.reload} />;
+    return <PanelProblem message={myToolkitsError(state.error, card('loadFailed'))} onRetry={state.reload} />;
   }
   if (state.status === 'loading') return <Spinner label={t('loadingToolkits')} />;
   const toolkits = state.data;

@@ -1,7 +1,7 @@
 // Public, unlisted or private (docs/decisions/0015), and for admins the feature checkbox.
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { TOOLKIT_VISIBILITIES, type ToolkitVisibility } from '../../shared/visibility';
-import { commonMessages } from '../components/messages';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { editorMessages } from './messages';
 import type { ToolkitValues } from './toolkit-values';
 
@@ -14,7 +14,7 @@ interface VisibilityFieldsProps {
 
 export function VisibilityFields({ visibility, isFeatured, showFeatured, onChange }: VisibilityFieldsProps) {
   const t = useMessages(editorMessages);
-  const common = useMessages(commonMessages);
+  const card = useMessages(cardMessages);
   return (
     <fieldset className="editor__fieldset">
       <legend className="field__label">{t('visibility')}</legend>
@@ -29,7 +29,7 @@ export function VisibilityFields({ visibility, isFeatured, showFeatured, onChang
               onChange={() => onChange({ visibility: choice })}
             />
             <span>
-              <span className="visibility__title">{common(choice)}</span>
+              <span className="visibility__title">{card(choice)}</span>
               <span className="visibility__hint">{t(`${choice}Hint`)}</span>
             </span>
           </label>

@@ -7,7 +7,7 @@ import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useSessionUser } from '@quadkit/core/ui/use-session-user';
 import { SectionHead } from '@quadkit/core/ui/section-head';
 import { Spinner } from '@quadkit/core/ui/spinner';
-import { commonMessages } from '../components/messages';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { ToolkitCard } from '../components/toolkit-card';
 import { toolkitsClient } from '../data/toolkits-client';
 import { showcaseMessages } from './messages';
@@ -18,7 +18,7 @@ export const SHOWCASE_SIZE = 9;
 
 export default function FeaturedToolkits() {
   const t = useMessages(showcaseMessages);
-  const common = useMessages(commonMessages);
+  const card = useMessages(cardMessages);
   // isOwner on each card depends on who asks.
   const viewerId = useSessionUser()?.id ?? '';
   const state = useQuery(
@@ -47,7 +47,7 @@ export default function FeaturedToolkits() {
       {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
       {state.status === 'error' ? (
         <p className="toolkit-showcase__error" role="alert">
-          {t('failed', { message: messageOf(state.error, common('loadFailed')) })}
+          {t('failed', { message: messageOf(state.error, card('loadFailed')) })}
         </p>
       ) : null}
       {state.status === 'loaded' ? (

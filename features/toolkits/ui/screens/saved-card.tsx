@@ -11,6 +11,7 @@ import type { SavedBookmark } from '../data/toolkits-client';
 import { toggleBookmarkAtom } from '../bookmarks/bookmark-toggle';
 import { useSaved } from '../bookmarks/use-saved';
 import { commonMessages } from '../components/messages';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { usePrefetchToolkit } from '../data/prefetch';
 import { savedMessages } from './saved-screen.messages';
 import '@quadkit/core/ui/layout.css';
@@ -21,10 +22,11 @@ import '../components/toolkit-card.css';
 interface Texts {
   t: Translate<typeof savedMessages.en>;
   common: Translate<typeof commonMessages.en>;
+  card: Translate<typeof cardMessages.en>;
   name: ReturnType<typeof useTaxonomyName>;
 }
 
-function describe(bookmark: SavedBookmark, { t, common, name }: Texts) {
+function describe(bookmark: SavedBookmark, { t, common, card, name }: Texts) {
   if (bookmark.type === 'resource') {
     const { item } = bookmark;
     return item
@@ -42,7 +44,7 @@ function describe(bookmark: SavedBookmark, { t, common, name }: Texts) {
   return item
     ? {
         badge: item.emoji,
-        kind: t('kindToolkit', { resources: common('resources', { count: item.resourceCount }) }),
+        kind: t('kindToolkit', { resources: card('resources', { count: item.resourceCount }) }),
         title: item.title,
         text: item.description,
         lang: item.isBuiltIn ? 'en' : undefined,
@@ -56,9 +58,10 @@ export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
   const locale = useLocale();
   const t = useMessages(savedMessages);
   const common = useMessages(commonMessages);
+  const card = useMessages(cardMessages);
   const name = useTaxonomyName();
   const { running } = useSaved(bookmark.type, bookmark.resourceId);
-  const shown = describe(bookmark, { t, common, name });
+  const shown = describe(bookmark, { t, common, card, name });
   const title = shown?.title ?? common('gone');
   const href = `/${bookmark.type}/${encodeURIComponent(bookmark.resourceId)}`;
   const prefetch = usePrefetchToolkit(bookmark.resourceId);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '@quadkit/core/ui/breadcrumbs';
 import type { ToolkitDetail } from '../data/toolkits-client';
 import { SaveButton } from '../bookmarks/save-button';
-import { commonMessages } from '../components/messages';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { MakeCopyButton, RemixAttribution } from './remix-controls';
 import { ShareLinkPanel } from './share-link-panel';
 import { ToolkitDescription } from './toolkit-description';
@@ -16,7 +16,7 @@ import '@quadkit/core/ui/layout.css';
 
 export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; share?: string }) {
   const t = useMessages(detailMessages);
-  const common = useMessages(commonMessages);
+  const card = useMessages(cardMessages);
   const editHref = `/dashboard/edit-toolkit/${encodeURIComponent(toolkit.id)}`;
 
   return (
@@ -40,11 +40,11 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
           <ToolkitDescription text={toolkit.description} lang={toolkit.isBuiltIn ? 'en' : undefined} />
           {toolkit.remixedFrom ? <RemixAttribution from={toolkit.remixedFrom} /> : null}
           <p className="toolkit-detail__meta">
-            <span>{common('resources', { count: toolkit.resources.length })}</span>
+            <span>{card('resources', { count: toolkit.resources.length })}</span>
             <span
               className={toolkit.isPublic ? 'toolkit-card__label' : 'toolkit-card__label toolkit-card__label--private'}
             >
-              {common(toolkit.visibility)}
+              {card(toolkit.visibility)}
             </span>
             {toolkit.isFeatured ? <span className="toolkit-card__label">{t('featured')}</span> : null}
             {toolkit.usedBy > 0 ? (

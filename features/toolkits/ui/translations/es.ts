@@ -4,6 +4,7 @@ import add from '../add-to-toolkit/messages.es';
 import save from '../bookmarks/messages.es';
 import savePrompt from '../bookmarks/save-prompt.messages.es';
 import common from '../components/messages.es';
+import card from '../components/toolkit-card.messages.es';
 import dashboard from '../dashboard/messages.es';
 import editor from '../editor/messages.es';
 import rules from '../editor/rules.messages.es';
@@ -18,6 +19,7 @@ export default {
   'toolkits.save': save,
   'toolkits.save-prompt': savePrompt,
   'toolkits.common': common,
+  'toolkits.card': card,
   'toolkits.dashboard': dashboard,
   'toolkits.editor': editor,
   'toolkits.rules': rules,

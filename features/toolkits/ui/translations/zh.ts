@@ -4,6 +4,7 @@ import add from '../add-to-toolkit/messages.zh';
 import save from '../bookmarks/messages.zh';
 import savePrompt from '../bookmarks/save-prompt.messages.zh';
 import common from '../components/messages.zh';
+import card from '../components/toolkit-card.messages.zh';
 import dashboard from '../dashboard/messages.zh';
 import editor from '../editor/messages.zh';
 import rules from '../editor/rules.messages.zh';
@@ -18,6 +19,7 @@ export default {
   'toolkits.save': save,
   'toolkits.save-prompt': savePrompt,
   'toolkits.common': common,
+  'toolkits.card': card,
   'toolkits.dashboard': dashboard,
   'toolkits.editor': editor,
   'toolkits.rules': rules,
