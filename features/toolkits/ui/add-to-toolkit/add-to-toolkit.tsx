@@ -6,6 +6,7 @@ import type { AddToToolkitProps } from '@quadkit/core/ui/add-to-toolkit-slot';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { coreMessages } from '@quadkit/core/ui/messages';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { ToolkitSummary } from '../../shared/toolkit-responses';
 import { messageOf } from '@quadkit/core/ui/data/settle';
@@ -134,6 +135,7 @@ interface ToolkitChoicesProps {
 /** The user's toolkits, the dashboard's list (one query), asked afresh at each opening of the menu. */
 function ToolkitChoices({ userId, busyId, onPick }: ToolkitChoicesProps) {
   const t = useMessages(addMessages);
+  const core = useMessages(coreMessages);
   const card = useMessages(cardMessages);
   const state = useMyToolkits(userId, true);
   if (state.status === 'error') {
@@ -141,7 +143,7 @@ function ToolkitChoices({ userId, busyId, onPick }: ToolkitChoicesProps) {
       <p className="add-to-toolkit__error">
         {myToolkitsError(state.error, card('loadFailed'))}{' '}
         <button type="button" className="btn btn--secondary btn--small" onClick={state.reload}>
-          {t('tryAgain')}
+          {core('tryAgain')}
         </button>
       </p>
     );

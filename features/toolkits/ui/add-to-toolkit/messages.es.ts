@@ -9,7 +9,6 @@ export default {
   created: '¡Kit de herramientas creado!',
   already: '{title} ya está en {toolkit}.',
   failed: 'No se pudo actualizar el kit de herramientas: {message}',
-  tryAgain: 'Intentar de nuevo',
   loading: 'Cargando tus kits de herramientas',
   title: 'Título del kit',
   description: 'Descripción',

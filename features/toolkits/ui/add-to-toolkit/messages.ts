@@ -9,7 +9,6 @@ export const addMessages = defineMessages('toolkits.add', {
   created: 'Toolkit created successfully!',
   already: '{title} is already in {toolkit}.',
   failed: 'Failed to update toolkit: {message}',
-  tryAgain: 'Try Again',
   loading: 'Loading your toolkits',
   title: 'Toolkit title',
   description: 'Description',

@@ -9,7 +9,6 @@ export default {
   created: '工具包创建成功！',
   already: '{title}已在{toolkit}中。',
   failed: '更新工具包失败：{message}',
-  tryAgain: '重试',
   loading: '正在加载你的工具包',
   title: '工具包标题',
   description: '描述',

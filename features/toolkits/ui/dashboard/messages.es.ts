@@ -22,7 +22,6 @@ export default {
   confirmTitleAny: '¿Eliminar el kit de herramientas?',
   confirmText: '¿Seguro que quieres eliminar este kit de herramientas?',
   deleting: 'Eliminando...',
-  tryAgain: 'Intentar de nuevo',
   loadingSaved: 'Cargando recursos guardados',
   noSaved:
     'Aún no tienes recursos guardados. Pulsa el marcador de cualquier recurso o kit de herramientas para guardarlo para después.',

@@ -22,7 +22,6 @@ export const dashboardMessages = defineMessages('toolkits.dashboard', {
   confirmTitleAny: 'Delete toolkit?',
   confirmText: 'Are you sure you want to delete this toolkit?',
   deleting: 'Deleting...',
-  tryAgain: 'Try Again',
   loadingSaved: 'Loading saved resources',
   noSaved: 'No saved resources yet. Press the bookmark on any resource or toolkit to keep it for later.',
   yourSaved: 'Your saved items',

@@ -22,7 +22,6 @@ export default {
   confirmTitleAny: '删除工具包？',
   confirmText: '确定要删除这个工具包吗？',
   deleting: '正在删除…',
-  tryAgain: '重试',
   loadingSaved: '正在加载已收藏资源',
   noSaved: '还没有收藏的资源。点击任意资源或工具包上的书签图标，即可收藏以便稍后查看。',
   yourSaved: '你收藏的项目',

@@ -10,6 +10,7 @@ import { TOOLKIT_MESSAGES } from '../../shared/toolkit-messages';
 import { CACHE_HIT_MS, type ToolkitDetailLoaderData } from './toolkit-detail-loader';
 import { ToolkitDetailView } from './toolkit-detail-view';
 import { RouteHead } from '@quadkit/core/ui/route-head';
+import { coreMessages } from '@quadkit/core/ui/messages';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { detailMessages } from './toolkit-detail.messages';
 import '@quadkit/core/ui/fields.css';
@@ -43,6 +44,7 @@ export function ToolkitDetailScreen() {
   const data = useLoaderData<ToolkitDetailLoaderData>();
   const revalidator = useRevalidator();
   const t = useMessages(detailMessages);
+  const core = useMessages(coreMessages);
   useLoadAnalytics(data);
   const state = data.toolkit;
 
@@ -61,7 +63,7 @@ export function ToolkitDetailScreen() {
           action={
             <div className="toolkit-detail__error-actions">
               <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
-                {t('tryAgain')}
+                {core('tryAgain')}
               </button>
               <Link to="/resources" className="btn btn--secondary">
                 {t('browse')}

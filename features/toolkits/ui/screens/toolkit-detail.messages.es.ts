@@ -19,7 +19,6 @@ export default {
   notFoundText: 'Este kit de herramientas no existe o su dueño lo hizo privado.',
   backHome: 'Volver al inicio',
   loadFailed: 'No se pudo cargar ningún recurso',
-  tryAgain: 'Intentar de nuevo',
   browse: 'Explorar recursos',
   copy: 'Hacer una copia',
   copying: 'Copiando…',

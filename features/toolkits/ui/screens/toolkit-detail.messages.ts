@@ -19,7 +19,6 @@ export const detailMessages = defineMessages('toolkits.detail', {
   notFoundText: 'This toolkit does not exist, or its owner has made it private.',
   backHome: 'Return to home',
   loadFailed: "Couldn't load any resources",
-  tryAgain: 'Try Again',
   browse: 'Browse resources',
   copy: 'Make a copy',
   copying: 'Copying…',

@@ -19,7 +19,6 @@ export default {
   notFoundText: '这个工具包不存在，或者已被所有者设为私密。',
   backHome: '返回首页',
   loadFailed: '无法加载任何资源',
-  tryAgain: '重试',
   browse: '浏览资源',
   copy: '复制一份',
   copying: '正在复制…',
