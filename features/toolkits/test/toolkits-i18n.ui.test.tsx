@@ -99,7 +99,7 @@ describe('toolkits in Spanish', () => {
     handlers['GET /api/toolkits/public'] = () =>
       json(200, {
         toolkits: [
-          summary('a', { resourceCount: 7, previewResources: [{ id: 'notion', title: 'Notion' }] }),
+          summary('a', { resourceCount: 7, isBuiltIn: true, previewResources: [{ id: 'notion', title: 'Notion' }] }),
           summary('b', { resourceCount: 1, previewResources: [{ id: 'anki', title: 'Anki' }] }),
         ],
       });
@@ -113,6 +113,10 @@ describe('toolkits in Spanish', () => {
     expect(within(card).getByRole('link', { name: 'Ver kit: Kit a' })).toBeTruthy();
     const other = screen.getByRole('heading', { name: 'Kit b' }).closest('article') as HTMLElement;
     expect(within(other).getByText('1 recurso')).toBeTruthy();
+    // A built-in toolkit's description is catalog text, marked English; a student's own is not marked.
+    const description = (article: HTMLElement) => within(article).getByText(/exam week/);
+    expect(description(card).getAttribute('lang')).toBe('en');
+    expect(description(other).getAttribute('lang')).toBeNull();
     expect(screen.getByRole('region', { name: 'Estadísticas de la comunidad' }).textContent).toContain(
       'Promedio de recursos por kit',
     );

@@ -36,7 +36,10 @@ export function ToolkitCard({ toolkit, headingLevel = 3 }: ToolkitCardProps) {
         </Heading>
         <SaveButton itemId={toolkit.id} type="toolkit" title={toolkit.title} size="sm" />
       </header>
-      <p className="card-text toolkit-card__description">{toolkit.description}</p>
+      {/* A built-in toolkit is catalog text, in English; a student's own is in whatever language they wrote. */}
+      <p className="card-text toolkit-card__description" lang={toolkit.isBuiltIn ? 'en' : undefined}>
+        {toolkit.description}
+      </p>
       {toolkit.previewResources.length > 0 ? (
         <ul className="toolkit-card__tools" aria-label={t('toolsIn', { title: toolkit.title })}>
           {toolkit.previewResources.slice(0, TOOLKIT_PREVIEW_SIZE).map((tool) => (
