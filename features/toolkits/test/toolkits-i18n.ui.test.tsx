@@ -123,6 +123,18 @@ describe('toolkits in Spanish', () => {
     expect(englishLeft(es)).toEqual([]);
   });
 
+  it("says the loaders' own fallbacks in Spanish when the server answers without a message", async () => {
+    handlers['GET /api/toolkits/public'] = () => new Response('<h1>Bad gateway</h1>', { status: 502 });
+    renderApp({ path: '/toolkits', locale: 'es' });
+    expect(await screen.findByText('Error al cargar los kits de herramientas')).toBeTruthy();
+    tearDownHarness();
+    resetHarness();
+    handlers['GET /api/toolkits/kit'] = () => new Response('<h1>Bad gateway</h1>', { status: 502 });
+    renderApp({ path: '/toolkit/kit', locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No se pudo cargar ningún recurso' })).toBeTruthy();
+    expect(screen.getByText('No se pudieron cargar los recursos')).toBeTruthy();
+  });
+
   it("draws an owner's remixed, unlisted toolkit page in Spanish", async () => {
     handlers['GET /api/toolkits/kit'] = () =>
       json(200, {

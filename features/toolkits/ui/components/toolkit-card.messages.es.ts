@@ -10,5 +10,5 @@ export default {
   toolsIn: 'Herramientas de {title}',
   view: 'Ver kit',
   viewLabel: 'Ver kit: {title}',
-  loadFailed: 'No se pudieron cargar los kits de herramientas',
+  loadFailed: 'Error al cargar los kits de herramientas',
 } satisfies Translation<typeof cardMessages.en>;

@@ -59,7 +59,7 @@ export function ToolkitDetailScreen() {
         <ErrorState
           headingLevel={1}
           title={t('loadFailed')}
-          message={state.message}
+          message={state.message === detailMessages.en.resourcesFailed ? t('resourcesFailed') : state.message}
           action={
             <div className="toolkit-detail__error-actions">
               <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>

@@ -19,6 +19,7 @@ export default {
   notFoundText: 'Este kit de herramientas no existe o su dueño lo hizo privado.',
   backHome: 'Volver al inicio',
   loadFailed: 'No se pudo cargar ningún recurso',
+  resourcesFailed: 'No se pudieron cargar los recursos',
   browse: 'Explorar recursos',
   copy: 'Hacer una copia',
   copying: 'Copiando…',

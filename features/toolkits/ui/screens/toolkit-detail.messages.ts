@@ -19,6 +19,7 @@ export const detailMessages = defineMessages('toolkits.detail', {
   notFoundText: 'This toolkit does not exist, or its owner has made it private.',
   backHome: 'Return to home',
   loadFailed: "Couldn't load any resources",
+  resourcesFailed: 'Failed to load resources',
   browse: 'Browse resources',
   copy: 'Make a copy',
   copying: 'Copying…',

@@ -19,6 +19,7 @@ export default {
   notFoundText: '这个工具包不存在，或者已被所有者设为私密。',
   backHome: '返回首页',
   loadFailed: '无法加载任何资源',
+  resourcesFailed: '加载资源失败',
   browse: '浏览资源',
   copy: '复制一份',
   copying: '正在复制…',

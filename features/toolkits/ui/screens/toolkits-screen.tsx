@@ -8,6 +8,7 @@ import { formatNumber } from '@quadkit/core/shared/i18n/format';
 import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { commonMessages } from '../components/messages';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { ToolkitCard } from '../components/toolkit-card';
 import { CommunityStats } from './community-stats';
 import type { ToolkitsLoaderData } from './toolkits-loader';
@@ -21,10 +22,13 @@ export function ToolkitsScreen() {
   const locale = useLocale();
   const t = useMessages(toolkitsListMessages);
   const common = useMessages(commonMessages);
+  const card = useMessages(cardMessages);
 
   let body: ReactNode;
   if (!state.ok) {
-    body = <ErrorState title={t('loadFailed')} message={state.message} onRetry={() => void revalidator.revalidate()} />;
+    // The loader's own fallback is English (a loader has no reader); the API's messages are shown as they come.
+    const message = state.message === cardMessages.en.loadFailed ? card('loadFailed') : state.message;
+    body = <ErrorState title={t('loadFailed')} message={message} onRetry={() => void revalidator.revalidate()} />;
   } else if (state.data.length === 0) {
     body = (
       <EmptyState
