@@ -185,7 +185,7 @@ describe('toolkits in Spanish', () => {
     fireEvent.click(save);
     // The 'Error: ' before it is the toast stack's own (core's) word for the kind.
     await waitFor(() =>
-      expect(toastText()).toEqual([expect.stringMatching(/No se pudo guardar «Kit a»\. Inténtalo de nuevo\.$/)]),
+      expect(toastText()).toEqual([expect.stringMatching(/No se pudo guardar “Kit a”\. Inténtalo de nuevo\.$/)]),
     );
   });
 

@@ -18,7 +18,7 @@ export default {
   someShown: 'Mostrando {shown} de tus {count} kits de herramientas, los más recientes primero.',
   showFewer: 'Mostrar menos',
   viewAll: 'Ver los {count} kits',
-  confirmTitle: '¿Eliminar «{title}»?',
+  confirmTitle: '¿Eliminar “{title}”?',
   confirmTitleAny: '¿Eliminar el kit de herramientas?',
   confirmText: '¿Seguro que quieres eliminar este kit de herramientas?',
   deleting: 'Eliminando...',

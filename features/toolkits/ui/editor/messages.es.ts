@@ -25,7 +25,7 @@ export default {
   find: 'Buscar recursos',
   findHint: 'Busca por nombre, categoría o etiqueta',
   loadingResources: 'Cargando recursos',
-  noMatch: 'Ningún recurso coincide con «{query}».',
+  noMatch: 'Ningún recurso coincide con “{query}”.',
   someMatches: 'Mostrando {shown} de {count} resultados. Escribe más para acotarlos.',
   matches: { one: '{count} resultado.', other: '{count} resultados.' },
   matching: 'Recursos que coinciden',
