@@ -4,7 +4,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
-import type { SavedBookmark } from '../shared/bookmark-responses';
 import { SaveButton } from '../ui/bookmarks/save-button';
 import { toolkitDashboardPanels } from '../ui/dashboard-panels';
 import {
@@ -16,6 +15,7 @@ import {
   renderApp,
   resetHarness,
   resource,
+  saved,
   summary,
   tearDownHarness,
   toastText,
@@ -23,9 +23,6 @@ import {
 
 beforeEach(resetHarness);
 afterEach(tearDownHarness);
-
-const saved = (type: 'resource' | 'toolkit', id: string, item: SavedBookmark['item']): SavedBookmark =>
-  ({ id: `b-${id}`, resourceId: id, type, createdAt: '2026-01-01T00:00:00.000Z', item }) as SavedBookmark;
 
 describe('/saved', () => {
   it('asks a signed-out visitor to sign in', async () => {

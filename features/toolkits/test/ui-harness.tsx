@@ -6,10 +6,13 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Resource } from '@quadkit/core/catalog/types';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { sessionCheckedAtom, sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
 import { callsTo, handlers, json, resetFetchStub, type Handler } from '@quadkit/core/test-utils/fetch-stub';
+import type { SavedBookmark } from '../shared/bookmark-responses';
 import type { ToolkitDetail, ToolkitSummary } from '../shared/toolkit-responses';
 import { BookmarkSession } from '../ui/bookmarks/bookmark-session';
 import { toolkitsRoutes } from '../ui/routes';
@@ -82,6 +85,10 @@ export function detail(id: string, changes: Partial<ToolkitDetail> = {}): Toolki
   };
 }
 
+/** A saved item as GET /api/bookmarks answers it. */
+export const saved = (type: 'resource' | 'toolkit', id: string, item: SavedBookmark['item']): SavedBookmark =>
+  ({ id: `b-${id}`, resourceId: id, type, createdAt: '2026-01-01T00:00:00.000Z', item }) as SavedBookmark;
+
 export const toastText = () => [...document.querySelectorAll('.toast__message')].map((node) => node.textContent);
 
 interface RenderOptions {
@@ -90,10 +97,12 @@ interface RenderOptions {
   routes?: RouteObject[];
   /** Extra things to draw beside the router (e.g. a save control outside any route). */
   children?: ReactNode;
+  /** The reader's language (its tables registered by the test); English by default. */
+  locale?: Locale;
 }
 
 /** Renders the toolkits routes at `path`, with the shell's bookmark session and toasts. */
-export function renderApp({ user = ada, path = '/', routes = [], children }: RenderOptions = {}) {
+export function renderApp({ user = ada, path = '/', routes = [], children, locale = 'en' }: RenderOptions = {}) {
   const store = createStore();
   store.set(sessionUserAtom, user);
   store.set(sessionCheckedAtom, true);
@@ -112,12 +121,14 @@ export function renderApp({ user = ada, path = '/', routes = [], children }: Ren
     { initialEntries: [path] },
   );
   render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      {children}
-      <BookmarkSession />
-      <Toaster />
-    </Provider>,
+    <LocaleProvider locale={locale}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+        {children}
+        <BookmarkSession />
+        <Toaster />
+      </Provider>
+    </LocaleProvider>,
   );
   return { store, router };
 }

@@ -6,6 +6,7 @@ import bulletin from '@quadkit/bulletin/translations/es';
 import core from '@quadkit/core/ui/translations/es';
 import dashboard from '@quadkit/dashboard/translations/es';
 import submissions from '@quadkit/submissions/translations/es';
+import toolkits from '@quadkit/toolkits/translations/es';
 import trending from '@quadkit/trending/translations/es';
 import authTable from '../auth/messages.es';
 import layoutTable from '../layout/messages.es';
@@ -21,6 +22,7 @@ export default {
   ...core,
   ...dashboard,
   ...submissions,
+  ...toolkits,
   ...trending,
   'shell.auth': authTable,
   'shell.layout': layoutTable,

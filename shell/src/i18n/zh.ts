@@ -6,6 +6,7 @@ import bulletin from '@quadkit/bulletin/translations/zh';
 import core from '@quadkit/core/ui/translations/zh';
 import dashboard from '@quadkit/dashboard/translations/zh';
 import submissions from '@quadkit/submissions/translations/zh';
+import toolkits from '@quadkit/toolkits/translations/zh';
 import trending from '@quadkit/trending/translations/zh';
 import authTable from '../auth/messages.zh';
 import layoutTable from '../layout/messages.zh';
@@ -21,6 +22,7 @@ export default {
   ...core,
   ...dashboard,
   ...submissions,
+  ...toolkits,
   ...trending,
   'shell.auth': authTable,
   'shell.layout': layoutTable,

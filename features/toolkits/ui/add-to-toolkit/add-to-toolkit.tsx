@@ -6,11 +6,15 @@ import type { AddToToolkitProps } from '@quadkit/core/ui/add-to-toolkit-slot';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { coreMessages } from '@quadkit/core/ui/messages';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { ToolkitSummary } from '../../shared/toolkit-responses';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { DEFAULT_TOOLKIT_EMOJI } from '../../shared/emoji-palette';
 import { myToolkitsChanged, myToolkitsError, useMyToolkits } from '../data/my-toolkits';
 import { createToolkit, fetchToolkit, updateToolkit } from '../data/toolkit-api';
+import { addMessages } from './messages';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { NewToolkitForm } from './new-toolkit-form';
 import '@quadkit/core/ui/fields.css';
 import './add-to-toolkit.css';
@@ -29,6 +33,7 @@ async function appendResource(id: string, resourceId: string): Promise<boolean> 
 export default function AddToToolkitControl({ resourceId, title }: AddToToolkitProps) {
   const user = useAtomValue(sessionUserAtom);
   const toast = useToast();
+  const t = useMessages(addMessages);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -48,14 +53,14 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
     try {
       if (await appendResource(toolkit.id, resourceId)) {
         myToolkitsChanged();
-        toast.success('Toolkit updated successfully!');
+        toast.success(t('updated'));
       } else {
-        toast.info(`${title} is already in ${toolkit.title}.`);
+        toast.info(t('already', { title, toolkit: toolkit.title }));
       }
       close();
     } catch (error) {
       console.error('Adding to a toolkit failed', error);
-      toast.error(`Failed to update toolkit: ${messageOf(error)}`);
+      toast.error(t('failed', { message: messageOf(error) }));
     } finally {
       setBusyId(null);
     }
@@ -71,7 +76,7 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
       isFeatured: false,
     });
     myToolkitsChanged();
-    toast.success('Toolkit created successfully!');
+    toast.success(t('created'));
     close();
   }
 
@@ -83,13 +88,13 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
         className="btn btn--secondary btn--small"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Add ${title} to a toolkit`}
+        aria-label={t('label', { title })}
         onClick={() => {
           if (open) return close();
           setOpen(true);
         }}
       >
-        Add to toolkit
+        {t('button')}
       </button>
       {open ? (
         // biome-ignore lint/a11y/useSemanticElements: a popover list of choices, not a form field group
@@ -97,7 +102,7 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
           id={menuId}
           className="add-to-toolkit__menu"
           role="group"
-          aria-label={`Add ${title} to a toolkit`}
+          aria-label={t('label', { title })}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.stopPropagation();
@@ -111,7 +116,7 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
             <>
               <ToolkitChoices userId={user.id} busyId={busyId} onPick={(toolkit) => void addTo(toolkit)} />
               <button type="button" className="btn btn--primary btn--small" onClick={() => setCreating(true)}>
-                Start a new toolkit
+                {t('start')}
               </button>
             </>
           )}
@@ -129,18 +134,21 @@ interface ToolkitChoicesProps {
 
 /** The user's toolkits, the dashboard's list (one query), asked afresh at each opening of the menu. */
 function ToolkitChoices({ userId, busyId, onPick }: ToolkitChoicesProps) {
+  const t = useMessages(addMessages);
+  const core = useMessages(coreMessages);
+  const card = useMessages(cardMessages);
   const state = useMyToolkits(userId, true);
   if (state.status === 'error') {
     return (
       <p className="add-to-toolkit__error">
-        {myToolkitsError(state.error)}{' '}
+        {myToolkitsError(state.error, card('loadFailed'))}{' '}
         <button type="button" className="btn btn--secondary btn--small" onClick={state.reload}>
-          Try Again
+          {core('tryAgain')}
         </button>
       </p>
     );
   }
-  if (state.status !== 'loaded') return <Spinner label="Loading your toolkits" />;
+  if (state.status !== 'loaded') return <Spinner label={t('loading')} />;
   return (
     <ul className="add-to-toolkit__list">
       {state.data.map((toolkit) => (

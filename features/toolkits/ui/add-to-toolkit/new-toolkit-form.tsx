@@ -2,7 +2,11 @@
 // messages appear beside their fields), the resource as its first item.
 import { useId, useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../shared/toolkit-rules';
+import { ruleText } from '../editor/rule-text';
+import { ruleMessages } from '../editor/rules.messages';
+import { addMessages } from './messages';
 
 interface NewToolkitFormProps {
   onCreate: (title: string, description: string) => Promise<unknown>;
@@ -10,6 +14,8 @@ interface NewToolkitFormProps {
 }
 
 export function NewToolkitForm({ onCreate, onCancel }: NewToolkitFormProps) {
+  const t = useMessages(addMessages);
+  const rules = useMessages(ruleMessages);
   const id = useId();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -22,15 +28,17 @@ export function NewToolkitForm({ onCreate, onCancel }: NewToolkitFormProps) {
     try {
       await onCreate(title, description);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      // The API words its checks as the editor's schema does: those read in the reader's language.
+      const errors = Object.entries(fieldErrorsOf(error)).map(([field, text]) => [field, ruleText(text, rules)]);
+      setErrors(Object.fromEntries(errors));
       setBusy(false);
     }
   }
 
   return (
-    <form className="add-to-toolkit__form" onSubmit={submit} aria-label="Start a new toolkit">
+    <form className="add-to-toolkit__form" onSubmit={submit} aria-label={t('start')}>
       <label className="field__label" htmlFor={`${id}-title`}>
-        Toolkit title
+        {t('title')}
       </label>
       <input
         id={`${id}-title`}
@@ -47,7 +55,7 @@ export function NewToolkitForm({ onCreate, onCancel }: NewToolkitFormProps) {
         </p>
       ) : null}
       <label className="field__label" htmlFor={`${id}-description`}>
-        Description
+        {t('description')}
       </label>
       <textarea
         id={`${id}-description`}
@@ -66,10 +74,10 @@ export function NewToolkitForm({ onCreate, onCancel }: NewToolkitFormProps) {
       ) : null}
       <div className="add-to-toolkit__actions">
         <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
-          {busy ? 'Creating…' : 'Create toolkit'}
+          {t(busy ? 'creating' : 'create')}
         </button>
         <button type="button" className="btn btn--secondary btn--small" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 // Saving and unsaving one item, optimistically: the control flips at once and flips back, with a toast,
 // if the server refuses. Signed out, the item goes to local storage and the sign-in prompt opens.
 import { atom } from 'jotai';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { translator } from '@quadkit/core/shared/i18n/translate';
 import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { pushToastAtom } from '@quadkit/core/ui/toasts';
@@ -9,6 +11,7 @@ import { bookmarkKey } from './bookmark-key';
 import { pendingSavesAtom, savePromptOpenAtom, setPending } from './bookmark-atoms';
 import { addBookmark, removeBookmark } from './bookmark-api';
 import { addLocalBookmark, removeLocalBookmark } from './local-bookmarks';
+import { saveMessages } from './messages';
 import { type SavedItem, savedKey, savedList, showLocal } from './saved-items';
 
 export interface ToggleRequest {
@@ -18,15 +21,18 @@ export interface ToggleRequest {
   title?: string | undefined;
   /** The state wanted (a Remove button always removes); by default the opposite of the current one. */
   to?: boolean | undefined;
+  /** The reader's language, for the failure toast (an atom has no context to read it from). */
+  locale?: Locale | undefined;
 }
 
-const failureText = (save: boolean, title: string | undefined) => {
-  const what = title ? `"${title}"` : 'this item';
-  return save ? `Couldn't save ${what}. Please try again.` : `Couldn't remove ${what} from saved. Please try again.`;
+const failureText = (save: boolean, title: string | undefined, locale: Locale = 'en') => {
+  const t = translator(saveMessages, locale);
+  if (!title) return t(save ? 'saveFailedItem' : 'unsaveFailedItem');
+  return t(save ? 'saveFailed' : 'unsaveFailed', { title });
 };
 
 /** Resolves true when the change stuck, false when it was rolled back (docs/product.md#when-something-fails: failures return false). */
-export const toggleBookmarkAtom = atom(null, async (get, set, { type, itemId, title, to }: ToggleRequest) => {
+export const toggleBookmarkAtom = atom(null, async (get, set, { type, itemId, title, to, locale }: ToggleRequest) => {
   const key = bookmarkKey(type, itemId);
   if (get(pendingSavesAtom).has(key)) return false;
   const user = get(sessionUserAtom);
@@ -40,7 +46,7 @@ export const toggleBookmarkAtom = atom(null, async (get, set, { type, itemId, ti
       return true;
     } catch (error) {
       console.error('Bookmark could not be stored in this browser', error);
-      set(pushToastAtom, { kind: 'error', message: failureText(save, title) });
+      set(pushToastAtom, { kind: 'error', message: failureText(save, title, locale) });
       return false;
     }
   }
@@ -76,7 +82,7 @@ export const toggleBookmarkAtom = atom(null, async (get, set, { type, itemId, ti
         list.some(isThis) ? list : list.toSpliced(Math.min(index, list.length), 0, back),
       );
     }
-    set(pushToastAtom, { kind: 'error', message: failureText(save, title) });
+    set(pushToastAtom, { kind: 'error', message: failureText(save, title, locale) });
     return false;
   } finally {
     setPending(get, set, key, null);

@@ -3,11 +3,14 @@
 // lazy chunks.
 import { useSetAtom } from 'jotai';
 import { useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { SaveControlProps } from '@quadkit/core/ui/save-control-slot';
 import { useHydrated } from '@quadkit/core/ui/use-hydrated';
 import { BookmarkIcon } from './bookmark-icon';
 import { bookmarkKey } from './bookmark-key';
 import { toggleBookmarkAtom } from './bookmark-toggle';
+import { saveMessages } from './messages';
 import { hadFocusAtSwap, loadOnIntent, useSaveTooltip } from './save-tooltip-loader';
 import { useSaved } from './use-saved';
 import './save-button.css';
@@ -20,6 +23,8 @@ export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProp
   const saved = state.saved && hydrated;
   const running = state.running && hydrated;
   const toggle = useSetAtom(toggleBookmarkAtom);
+  const locale = useLocale();
+  const t = useMessages(saveMessages);
   const Tooltip = useSaveTooltip();
   // The swap to the Radix trigger replaces the button element: the one that had focus hands it to its successor
   // (Radix then opens the tooltip on that focus, as it would have on the first).
@@ -37,7 +42,7 @@ export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProp
     // Cards may sit inside a link: saving must not also open the item.
     event.preventDefault();
     event.stopPropagation();
-    void toggle({ type, itemId, title });
+    void toggle({ type, itemId, title, locale });
   };
 
   const button = (
@@ -46,7 +51,7 @@ export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProp
       {...(Tooltip ? null : loadOnIntent)}
       type="button"
       className={`save-btn save-btn--${size}${saved ? ' is-saved' : ''}`}
-      aria-label={saved ? 'Remove from saved items' : 'Save item'}
+      aria-label={t(saved ? 'unsave' : 'save')}
       data-save-key={key}
       // Not `disabled`: a disabled button drops keyboard focus to the page (a second Enter could not undo the save,
       // and the sign-in prompt would return focus nowhere). A click while running is ignored by the toggle.
@@ -57,5 +62,5 @@ export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProp
       <BookmarkIcon filled={saved} />
     </button>
   );
-  return Tooltip ? <Tooltip label={saved ? 'Remove from saved' : 'Save for later'}>{button}</Tooltip> : button;
+  return Tooltip ? <Tooltip label={t(saved ? 'tipUnsave' : 'tipSave')}>{button}</Tooltip> : button;
 }

@@ -2,10 +2,12 @@
 // saves something. Cancel closes it; Sign In closes it and opens the shell's auth modal.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { returnFocusTarget } from '@quadkit/core/ui/return-focus';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
 import '@quadkit/core/ui/dialog.css';
 import '@quadkit/core/ui/primitives.css';
+import { savePromptMessages } from './save-prompt.messages';
 import './save-prompt.css';
 
 interface SavePromptProps {
@@ -21,6 +23,7 @@ function returnTarget(opener: Element | null): HTMLElement | null {
 }
 
 export default function SavePrompt({ open, onOpenChange }: SavePromptProps) {
+  const t = useMessages(savePromptMessages);
   const signInRequested = useRef(false);
   const opener = useRef<Element | null>(null);
 
@@ -48,12 +51,10 @@ export default function SavePrompt({ open, onOpenChange }: SavePromptProps) {
           <span className="round-badge save-prompt__badge" aria-hidden="true">
             ★
           </span>
-          <Dialog.Title className="save-prompt__title">Sign in to save resources</Dialog.Title>
-          <Dialog.Description className="save-prompt__text">
-            Create an account or sign in to start saving your favorite resources and toolkits.
-          </Dialog.Description>
+          <Dialog.Title className="save-prompt__title">{t('title')}</Dialog.Title>
+          <Dialog.Description className="save-prompt__text">{t('text')}</Dialog.Description>
           <div className="save-prompt__actions">
-            <Dialog.Close className="btn btn--secondary">Cancel</Dialog.Close>
+            <Dialog.Close className="btn btn--secondary">{t('cancel')}</Dialog.Close>
             <button
               type="button"
               className="btn btn--primary"
@@ -62,7 +63,7 @@ export default function SavePrompt({ open, onOpenChange }: SavePromptProps) {
                 onOpenChange(false);
               }}
             >
-              Sign In
+              {t('signIn')}
             </button>
           </div>
         </Dialog.Content>

@@ -1,11 +1,12 @@
 // A toolkit as a card (/toolkits, the home showcase): emoji, title, save control, a three-line description,
 // the first 5 tools then '+N more tools', the resource count, a Public label and 'View Toolkit'.
 import { Link } from 'react-router';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { ToolkitSummary } from '../data/toolkits-client';
 import { TOOLKIT_PREVIEW_SIZE } from '../../shared/toolkit-rules';
 import { SaveButton } from '../bookmarks/save-button';
 import { usePrefetchToolkit } from '../data/prefetch';
-import { resourceCount } from './counts';
+import { cardMessages } from './toolkit-card.messages';
 import '@quadkit/core/ui/card-text.css';
 import './emoji-tile.css';
 import './toolkit-card.css';
@@ -16,6 +17,7 @@ interface ToolkitCardProps {
 }
 
 export function ToolkitCard({ toolkit, headingLevel = 3 }: ToolkitCardProps) {
+  const t = useMessages(cardMessages);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const prefetch = usePrefetchToolkit(toolkit.id);
   const href = `/toolkit/${encodeURIComponent(toolkit.id)}`;
@@ -34,27 +36,32 @@ export function ToolkitCard({ toolkit, headingLevel = 3 }: ToolkitCardProps) {
         </Heading>
         <SaveButton itemId={toolkit.id} type="toolkit" title={toolkit.title} size="sm" />
       </header>
-      <p className="card-text toolkit-card__description">{toolkit.description}</p>
+      {/* A built-in toolkit is catalog text, in English; a student's own is in whatever language they wrote. */}
+      <p className="card-text toolkit-card__description" lang={toolkit.isBuiltIn ? 'en' : undefined}>
+        {toolkit.description}
+      </p>
       {toolkit.previewResources.length > 0 ? (
-        <ul className="toolkit-card__tools" aria-label={`Tools in ${toolkit.title}`}>
+        <ul className="toolkit-card__tools" aria-label={t('toolsIn', { title: toolkit.title })}>
           {toolkit.previewResources.slice(0, TOOLKIT_PREVIEW_SIZE).map((tool) => (
             <li key={tool.id} className="toolkit-card__tool">
               {tool.title}
             </li>
           ))}
-          {more > 0 ? <li className="toolkit-card__tool toolkit-card__tool--more">+{more} more tools</li> : null}
+          {more > 0 ? (
+            <li className="toolkit-card__tool toolkit-card__tool--more">{t('moreTools', { count: more })}</li>
+          ) : null}
         </ul>
       ) : null}
       <footer className="toolkit-card__footer">
-        <span className="toolkit-card__count">{resourceCount(toolkit.resourceCount)}</span>
-        {toolkit.isPublic ? <span className="toolkit-card__label">Public</span> : null}
+        <span className="toolkit-card__count">{t('resources', { count: toolkit.resourceCount })}</span>
+        {toolkit.isPublic ? <span className="toolkit-card__label">{t('public')}</span> : null}
         <Link
           to={href}
           onPointerEnter={prefetch}
           className="btn btn--secondary btn--small toolkit-card__view"
-          aria-label={`View Toolkit: ${toolkit.title}`}
+          aria-label={t('viewLabel', { title: toolkit.title })}
         >
-          View Toolkit
+          {t('view')}
         </Link>
       </footer>
     </article>

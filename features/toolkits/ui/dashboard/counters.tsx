@@ -1,13 +1,16 @@
 // The dashboard's Toolkits and Saved items counters: just the number ('…' while loading, '–' on failure).
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { dashboardMessages } from './messages';
 import { useMyToolkits, useSavedList } from './use-dashboard-data';
 
 function Value({ value, failed }: { value: number | null; failed: boolean }) {
-  if (failed) return <span title="Could not be loaded">–</span>;
+  const t = useMessages(dashboardMessages);
+  if (failed) return <span title={t('failed')}>–</span>;
   if (value === null) {
     return (
       <span aria-busy="true">
-        …<span className="visually-hidden">Loading</span>
+        …<span className="visually-hidden">{t('loading')}</span>
       </span>
     );
   }

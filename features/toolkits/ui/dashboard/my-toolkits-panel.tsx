@@ -5,15 +5,16 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { ToolkitSummary } from '../data/toolkits-client';
 import { ConfirmDialog } from '@quadkit/core/ui/confirm-dialog';
-import { VISIBILITY_LABELS } from '../../shared/visibility';
-import { resourceCount } from '../components/counts';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { useDeleteToolkit } from '../components/use-delete-toolkit';
 import { usePrefetchToolkit } from '../data/prefetch';
 import { PanelEmpty, PanelProblem } from './panel-notes';
 import { myToolkitsError } from '../data/my-toolkits';
 import { useMyToolkits } from './use-dashboard-data';
+import { dashboardMessages } from './messages';
 import '@quadkit/core/ui/layout.css';
 import '../components/emoji-tile.css';
 import './panels.css';
@@ -22,6 +23,8 @@ import './panels.css';
 export const DASHBOARD_TOOLKITS = 6;
 
 function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: () => void }) {
+  const t = useMessages(dashboardMessages);
+  const card = useMessages(cardMessages);
   const prefetch = usePrefetchToolkit(toolkit.id);
   const id = encodeURIComponent(toolkit.id);
   return (
@@ -32,7 +35,7 @@ function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: 
       <span className="dash-list__main">
         <span className="dash-list__title">{toolkit.title}</span>
         <span className="dash-list__meta">
-          {resourceCount(toolkit.resourceCount)} · {VISIBILITY_LABELS[toolkit.visibility]}
+          {card('resources', { count: toolkit.resourceCount })} · {card(toolkit.visibility)}
         </span>
       </span>
       <span className="dash-list__actions">
@@ -40,24 +43,24 @@ function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: 
           to={`/toolkit/${id}`}
           onPointerEnter={prefetch}
           className="btn btn--secondary btn--small"
-          aria-label={`View ${toolkit.title}`}
+          aria-label={t('viewLabel', { title: toolkit.title })}
         >
-          View
+          {t('view')}
         </Link>
         <Link
           to={`/dashboard/edit-toolkit/${id}`}
           className="btn btn--secondary btn--small"
-          aria-label={`Edit ${toolkit.title}`}
+          aria-label={t('editLabel', { title: toolkit.title })}
         >
-          Edit
+          {t('edit')}
         </Link>
         <button
           type="button"
           className="btn btn--danger-outline btn--small"
-          aria-label={`Delete ${toolkit.title}`}
+          aria-label={t('deleteLabel', { title: toolkit.title })}
           onClick={onDelete}
         >
-          Delete
+          {t('delete')}
         </button>
       </span>
     </li>
@@ -65,6 +68,8 @@ function ToolkitRow({ toolkit, onDelete }: { toolkit: ToolkitSummary; onDelete: 
 }
 
 export function MyToolkitsPanel({ user }: DashboardPanelProps) {
+  const t = useMessages(dashboardMessages);
+  const card = useMessages(cardMessages);
   const state = useMyToolkits(user.id);
   const [confirming, setConfirming] = useState<ToolkitSummary | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,17 +86,17 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   };
 
   if (state.status === 'error') {
-    return <PanelProblem message={myToolkitsError(state.error)} onRetry={state.reload} />;
+    return <PanelProblem message={myToolkitsError(state.error, card('loadFailed'))} onRetry={state.reload} />;
   }
-  if (state.status === 'loading') return <Spinner label="Loading your toolkits" />;
+  if (state.status === 'loading') return <Spinner label={t('loadingToolkits')} />;
   const toolkits = state.data;
   if (toolkits.length === 0) {
     return (
       <PanelEmpty
-        message="You haven't created any toolkits yet. Put your favourite resources together and share them."
+        message={t('noToolkits')}
         action={
           <Link to="/dashboard/create-toolkit" className="btn btn--primary btn--small">
-            Create Toolkit
+            {t('create')}
           </Link>
         }
       />
@@ -99,7 +104,7 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
   }
   return (
     <>
-      <ul id={listId} className="stack-list" aria-label="Your toolkits">
+      <ul id={listId} className="stack-list" aria-label={t('yourToolkits')}>
         {(expanded ? toolkits : toolkits.slice(0, DASHBOARD_TOOLKITS)).map((toolkit) => (
           <ToolkitRow key={toolkit.id} toolkit={toolkit} onDelete={() => setConfirming(toolkit)} />
         ))}
@@ -107,8 +112,8 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
       {toolkits.length > DASHBOARD_TOOLKITS ? (
         <p className="dash-panel__more">
           {expanded
-            ? `All ${toolkits.length} of your toolkits, newest first.`
-            : `Showing ${DASHBOARD_TOOLKITS} of your ${toolkits.length} toolkits, newest first.`}{' '}
+            ? t('allShown', { count: toolkits.length })
+            : t('someShown', { shown: DASHBOARD_TOOLKITS, count: toolkits.length })}{' '}
           <button
             type="button"
             className="btn btn--secondary btn--small"
@@ -116,17 +121,17 @@ export function MyToolkitsPanel({ user }: DashboardPanelProps) {
             aria-controls={listId}
             onClick={() => setExpanded(!expanded)}
           >
-            {expanded ? 'Show fewer' : `View all ${toolkits.length} toolkits`}
+            {expanded ? t('showFewer') : t('viewAll', { count: toolkits.length })}
           </button>
         </p>
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={confirming ? `Delete "${confirming.title}"?` : 'Delete toolkit?'}
-        message="Are you sure you want to delete this toolkit?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={confirming ? t('confirmTitle', { title: confirming.title }) : t('confirmTitleAny')}
+        message={t('confirmText')}
+        confirmLabel={t('delete')}
+        busyLabel={t('deleting')}
         busy={busy}
         onConfirm={() => void confirmDelete()}
       />

@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import type { DashboardPanelProps } from '@quadkit/core/ui/dashboard-panels';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { SavedBookmark } from '../data/toolkits-client';
 import { isResolved } from '../bookmarks/saved-items';
+import { commonMessages } from '../components/messages';
 import { PanelEmpty, PanelProblem } from './panel-notes';
 import { useSavedList } from './use-dashboard-data';
+import { dashboardMessages } from './messages';
 import '@quadkit/core/ui/layout.css';
 import '../components/emoji-tile.css';
 import './panels.css';
@@ -16,7 +19,8 @@ import './panels.css';
 export const DASHBOARD_SAVED = 6;
 
 function SavedRow({ bookmark }: { bookmark: SavedBookmark }) {
-  const title = bookmark.item ? bookmark.item.title || 'Untitled' : 'No longer available';
+  const common = useMessages(commonMessages);
+  const title = bookmark.item ? bookmark.item.title || common('untitled') : common('gone');
   const badge = bookmark.type === 'toolkit' ? (bookmark.item?.emoji ?? '🧰') : '🔖';
   return (
     <li className="dash-list__item">
@@ -31,13 +35,15 @@ function SavedRow({ bookmark }: { bookmark: SavedBookmark }) {
         ) : (
           <span className="dash-list__title">{title}</span>
         )}
-        <span className="dash-list__meta">{bookmark.type === 'toolkit' ? 'Toolkit' : 'Resource'}</span>
+        <span className="dash-list__meta">{common(bookmark.type)}</span>
       </span>
     </li>
   );
 }
 
 export function SavedPanel(_: DashboardPanelProps) {
+  const t = useMessages(dashboardMessages);
+  const common = useMessages(commonMessages);
   const list = useSavedList();
   const shown = list?.status === 'loaded' ? list.data.filter(isResolved) : [];
 
@@ -45,21 +51,21 @@ export function SavedPanel(_: DashboardPanelProps) {
   if (list?.status === 'error') {
     body = <PanelProblem message={messageOf(list.error)} onRetry={list.reload} />;
   } else if (list?.status !== 'loaded') {
-    body = <Spinner label="Loading saved resources" />;
+    body = <Spinner label={t('loadingSaved')} />;
   } else if (shown.length === 0) {
     body = (
       <PanelEmpty
-        message="No saved resources yet. Press the bookmark on any resource or toolkit to keep it for later."
+        message={t('noSaved')}
         action={
           <Link to="/browse" className="btn btn--primary btn--small">
-            Browse Resources
+            {common('browse')}
           </Link>
         }
       />
     );
   } else {
     body = (
-      <ul className="stack-list" aria-label="Your saved items">
+      <ul className="stack-list" aria-label={t('yourSaved')}>
         {shown.slice(0, DASHBOARD_SAVED).map((bookmark) => (
           <SavedRow key={`${bookmark.type}:${bookmark.resourceId}`} bookmark={bookmark} />
         ))}
@@ -70,7 +76,7 @@ export function SavedPanel(_: DashboardPanelProps) {
     <>
       {body}
       <p className="dash-panel__more">
-        <Link to="/saved">View all saved resources →</Link>
+        <Link to="/saved">{t('allSaved')}</Link>
       </p>
     </>
   );

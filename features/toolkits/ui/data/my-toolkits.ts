@@ -12,8 +12,8 @@ const KEY = 'my-toolkits:';
 export const useMyToolkits = (userId: string, fresh = false) =>
   useQuery(KEY + userId, fetchMyToolkits, { maxAge: fresh ? 0 : Number.POSITIVE_INFINITY });
 
-/** docs/product.md#when-something-fails: the message, or 'Failed to load toolkits'. */
-export const myToolkitsError = (error: unknown) => messageOf(error, 'Failed to load toolkits');
+/** docs/product.md#when-something-fails: the message, or `fallback` ('Failed to load toolkits' in the reader's language). */
+export const myToolkitsError = (error: unknown, fallback: string) => messageOf(error, fallback);
 
 /** After a create, an edit or a remix: a view showing the list asks again, and so does the next visit. */
 export const myToolkitsChanged = () => browserQueries.invalidate(KEY);

@@ -1,5 +1,9 @@
 // The resources in the toolkit, in order: move each up or down, or remove it.
 import { categoryTitle } from '@quadkit/core/catalog/categories';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { commonMessages } from '../components/messages';
+import { editorMessages } from './messages';
 import type { ChosenResource } from './toolkit-values';
 import '@quadkit/core/ui/layout.css';
 import '@quadkit/core/ui/primitives.css';
@@ -17,13 +21,16 @@ function moved(list: readonly ChosenResource[], from: number, to: number): Chose
 }
 
 export function ChosenResources({ resources, onChange }: ChosenResourcesProps) {
+  const t = useMessages(editorMessages);
+  const common = useMessages(commonMessages);
+  const name = useTaxonomyName();
   if (resources.length === 0) {
-    return <p className="chosen__empty">No resources yet. Find some below and press Add.</p>;
+    return <p className="chosen__empty">{t('noneChosen')}</p>;
   }
   return (
-    <ol className="stack-list" aria-label="Resources in this toolkit">
+    <ol className="stack-list" aria-label={t('chosen')}>
       {resources.map((resource, index) => {
-        const title = resource.title || 'Untitled';
+        const title = resource.title || common('untitled');
         return (
           <li key={resource.id} className="chosen__item">
             <span className="round-badge chosen__position" aria-hidden="true">
@@ -31,13 +38,13 @@ export function ChosenResources({ resources, onChange }: ChosenResourcesProps) {
             </span>
             <span className="picker__name">
               <span className="picker__title">{title}</span>
-              <span className="picker__category">{categoryTitle(resource.category)}</span>
+              <span className="picker__category">{name('category', categoryTitle(resource.category))}</span>
             </span>
             <span className="chosen__actions">
               <button
                 type="button"
                 className="icon-btn chosen__move"
-                aria-label={`Move ${title} up`}
+                aria-label={t('moveUp', { title })}
                 disabled={index === 0}
                 onClick={() => onChange(moved(resources, index, index - 1))}
               >
@@ -46,7 +53,7 @@ export function ChosenResources({ resources, onChange }: ChosenResourcesProps) {
               <button
                 type="button"
                 className="icon-btn chosen__move"
-                aria-label={`Move ${title} down`}
+                aria-label={t('moveDown', { title })}
                 disabled={index === resources.length - 1}
                 onClick={() => onChange(moved(resources, index, index + 1))}
               >
@@ -55,10 +62,10 @@ export function ChosenResources({ resources, onChange }: ChosenResourcesProps) {
               <button
                 type="button"
                 className="btn btn--secondary btn--small"
-                aria-label={`Remove ${title}`}
+                aria-label={t('removeLabel', { title })}
                 onClick={() => onChange(resources.filter((_, i) => i !== index))}
               >
-                Remove
+                {t('remove')}
               </button>
             </span>
           </li>

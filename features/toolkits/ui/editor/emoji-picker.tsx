@@ -1,5 +1,7 @@
 // The emoji choice: the shared 20-emoji palette as a radio group (arrow keys move between them).
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { TOOLKIT_EMOJI } from '../../shared/emoji-palette';
+import { editorMessages } from './messages';
 
 interface EmojiPickerProps {
   /** The first radio's id, which the form focuses when the emoji is wrong. */
@@ -11,9 +13,10 @@ interface EmojiPickerProps {
 }
 
 export function EmojiPicker({ firstId, value, onChange, error, errorId }: EmojiPickerProps) {
+  const t = useMessages(editorMessages);
   return (
     <fieldset className="editor__fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend className="field__label">Emoji</legend>
+      <legend className="field__label">{t('emoji')}</legend>
       <div className="emoji-grid">
         {TOOLKIT_EMOJI.map((emoji, index) => (
           <label key={emoji} className="emoji-choice">

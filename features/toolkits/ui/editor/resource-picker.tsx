@@ -3,10 +3,14 @@
 // instead, so none is added twice. Until search answers, or when it cannot, the loaded catalog is filtered here.
 import { useDeferredValue, useState } from 'react';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { commonMessages } from '../components/messages';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { inRankedOrder, loadCatalog, rankedIds, searchCatalog } from '../data/resource-catalog';
+import { editorMessages } from './messages';
 import '@quadkit/core/ui/layout.css';
 
 /** Enough to choose from without a wall of results; more words narrow it down. */
@@ -22,6 +26,9 @@ interface ResourcePickerProps {
 }
 
 export function ResourcePicker({ searchId, chosenIds, onAdd, describedBy, invalid }: ResourcePickerProps) {
+  const t = useMessages(editorMessages);
+  const common = useMessages(commonMessages);
+  const name = useTaxonomyName();
   const catalog = useQuery('resource-catalog', loadCatalog);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -38,13 +45,13 @@ export function ResourcePicker({ searchId, chosenIds, onAdd, describedBy, invali
   return (
     <div className="picker">
       <label className="field__label" htmlFor={searchId}>
-        Find resources
+        {t('find')}
       </label>
       <input
         id={searchId}
         type="search"
         className="input"
-        placeholder="Search by name, category or tag"
+        placeholder={t('findHint')}
         autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -53,33 +60,33 @@ export function ResourcePicker({ searchId, chosenIds, onAdd, describedBy, invali
         aria-controls={`${searchId}-results`}
       />
       {catalog.status === 'loading' ? (
-        <Spinner label="Loading resources" />
+        <Spinner label={t('loadingResources')} />
       ) : (
         <>
           <p className="field__hint" aria-live="polite">
             {matches.length === 0
-              ? `No resources match "${deferred.trim()}".`
+              ? t('noMatch', { query: deferred.trim() })
               : matches.length > shown.length
-                ? `Showing ${shown.length} of ${matches.length} matches. Type more to narrow them down.`
-                : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}.`}
+                ? t('someMatches', { shown: shown.length, count: matches.length })
+                : t('matches', { count: matches.length })}
           </p>
-          <ul id={`${searchId}-results`} className="stack-list" aria-label="Matching resources">
+          <ul id={`${searchId}-results`} className="stack-list" aria-label={t('matching')}>
             {shown.map((resource) => {
               const added = chosenIds.has(resource.id);
               return (
                 <li key={resource.id} className="picker__result">
                   <span className="picker__name">
-                    <span className="picker__title">{resource.title || 'Untitled'}</span>
-                    <span className="picker__category">{categoryTitle(resource.category)}</span>
+                    <span className="picker__title">{resource.title || common('untitled')}</span>
+                    <span className="picker__category">{name('category', categoryTitle(resource.category))}</span>
                   </span>
                   <button
                     type="button"
                     className="btn btn--secondary btn--small"
                     disabled={added}
-                    aria-label={added ? `${resource.title} is added` : `Add ${resource.title}`}
+                    aria-label={t(added ? 'isAdded' : 'addLabel', { title: resource.title })}
                     onClick={() => onAdd(resource)}
                   >
-                    {added ? 'Added' : 'Add'}
+                    {t(added ? 'added' : 'add')}
                   </button>
                 </li>
               );

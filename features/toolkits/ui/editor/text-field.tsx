@@ -1,4 +1,6 @@
 // A labelled text input or textarea with a character counter and its error message underneath.
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { editorMessages } from './messages';
 
 interface TextFieldProps {
   id: string;
@@ -12,6 +14,7 @@ interface TextFieldProps {
 }
 
 export function TextField({ id, label, value, max, error, multiline = false, placeholder, onChange }: TextFieldProps) {
+  const t = useMessages(editorMessages);
   const counterId = `${id}-count`;
   const errorId = `${id}-error`;
   const props = {
@@ -43,7 +46,7 @@ export function TextField({ id, label, value, max, error, multiline = false, pla
         )}
         <p id={counterId} className="field__hint editor__counter">
           {value.length}/{max}
-          <span className="visually-hidden"> characters</span>
+          <span className="visually-hidden">{t('characters')}</span>
         </p>
       </div>
     </div>

@@ -9,9 +9,12 @@ import type { Settled } from '@quadkit/core/ui/data/settle';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
-import { TOOLKIT_MESSAGES } from '../../shared/toolkit-messages';
+import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { ToolkitDetail } from '../data/toolkits-client';
 import { DeleteToolkitButton } from './delete-toolkit-button';
+import { editorMessages } from './messages';
+import { ruleMessages } from './rules.messages';
 import { ToolkitForm } from './toolkit-form';
 import type { ToolkitEditorLoaderData } from './toolkit-editor-loader';
 import { NEW_TOOLKIT, valuesOf } from './toolkit-values';
@@ -22,6 +25,7 @@ import './pickers.css';
 function EditToolkit({ id, user, toolkit }: { id: string; user: SessionUser; toolkit: Settled<ToolkitDetail> }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useMessages(editorMessages);
   const refused = !toolkit.ok ? toolkit.message : toolkit.data.isOwner ? null : 'The toolkit is not yours to edit.';
   const initial = useMemo(() => (toolkit.ok && toolkit.data.isOwner ? valuesOf(toolkit.data) : null), [toolkit]);
   // Once per refusal (effects run twice in development).
@@ -31,11 +35,11 @@ function EditToolkit({ id, user, toolkit }: { id: string; user: SessionUser; too
     if (refused === null || told.current) return;
     told.current = true;
     console.error('Loading the toolkit for editing failed', refused);
-    toast.error('Failed to load toolkit for editing');
+    toast.error(t('loadFailed'));
     void navigate('/dashboard', { replace: true });
-  }, [refused, navigate, toast]);
+  }, [refused, navigate, toast, t]);
 
-  if (!initial) return <Spinner block label="Loading toolkit" />;
+  if (!initial) return <Spinner block label={t('loading')} />;
   return (
     <ToolkitForm toolkitId={id} initial={initial} user={user} deleteControl={<DeleteToolkitButton toolkitId={id} />} />
   );
@@ -45,14 +49,16 @@ export function ToolkitEditorScreen() {
   const { id } = useParams();
   const { toolkit } = useLoaderData<ToolkitEditorLoaderData>();
   const user = useAtomValue(sessionUserAtom);
-  const title = id ? 'Edit Toolkit' : 'Create Toolkit';
+  const t = useMessages(editorMessages);
+  const rules = useMessages(ruleMessages);
+  const title = t(id ? 'editTitle' : 'createTitle');
 
   return (
     <div className="container page editor-page">
-      <title>{`${title} – Quadkit`}</title>
+      <title>{pageTitle(title)}</title>
       <meta name="robots" content="noindex" />
       <Link to="/dashboard" className="editor-page__back">
-        ← Back to dashboard
+        {t('back')}
       </Link>
       {user ? (
         <>
@@ -68,11 +74,11 @@ export function ToolkitEditorScreen() {
           headingLevel={1}
           badge="🔒"
           actionsClassName="editor__signed-out-actions"
-          title="Sign in required"
-          message={TOOLKIT_MESSAGES.signInToCreate}
+          title={t('signInTitle')}
+          message={rules('signInToCreate')}
         >
           <Link to="/dashboard" className="btn btn--secondary">
-            Go to dashboard
+            {t('toDashboard')}
           </Link>
         </SignInRequired>
       )}

@@ -3,9 +3,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../shared/toolkit-rules';
 import { ChosenResources } from './chosen-resources';
 import { EmojiPicker } from './emoji-picker';
+import { editorMessages } from './messages';
 import { ResourcePicker } from './resource-picker';
 import { TextField } from './text-field';
 import { FIELD_IDS, useToolkitForm } from './use-toolkit-form';
@@ -21,6 +23,7 @@ interface ToolkitFormProps {
 }
 
 export function ToolkitForm({ toolkitId, initial, user, deleteControl }: ToolkitFormProps) {
+  const t = useMessages(editorMessages);
   const { values, update, errors, saving, submit, creating } = useToolkitForm({ toolkitId, initial, user });
   const chosenIds = new Set(values.resources.map((resource) => resource.id));
   const resourcesErrorId = 'toolkit-resources-error';
@@ -29,21 +32,21 @@ export function ToolkitForm({ toolkitId, initial, user, deleteControl }: Toolkit
     <form className="card editor" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
       <TextField
         id={FIELD_IDS.title}
-        label="Title"
+        label={t('title')}
         value={values.title}
         max={TITLE_MAX}
         error={errors.title}
-        placeholder="e.g. Finals week survival kit"
+        placeholder={t('titleHint')}
         onChange={(title) => update({ title })}
       />
       <TextField
         id={FIELD_IDS.description}
-        label="Description"
+        label={t('description')}
         multiline
         value={values.description}
         max={DESCRIPTION_MAX}
         error={errors.description}
-        placeholder="What is this toolkit for, and who will find it useful?"
+        placeholder={t('descriptionHint')}
         onChange={(description) => update({ description })}
       />
       <EmojiPicker
@@ -55,7 +58,7 @@ export function ToolkitForm({ toolkitId, initial, user, deleteControl }: Toolkit
       />
 
       <fieldset className="editor__fieldset editor__resources">
-        <legend className="field__label">Resources ({values.resources.length})</legend>
+        <legend className="field__label">{t('resources', { count: values.resources.length })}</legend>
         <ChosenResources resources={values.resources} onChange={(resources) => update({ resources })} />
         {errors.resourceIds ? (
           <p id={resourcesErrorId} className="field__error" role="alert">
@@ -89,10 +92,10 @@ export function ToolkitForm({ toolkitId, initial, user, deleteControl }: Toolkit
       <div className="editor__actions">
         {deleteControl}
         <Link to="/dashboard" className="btn btn--secondary">
-          Cancel
+          {t('cancel')}
         </Link>
         <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving…' : creating ? 'Create Toolkit' : 'Save Changes'}
+          {t(saving ? 'saving' : creating ? 'createTitle' : 'save')}
         </button>
       </div>
     </form>

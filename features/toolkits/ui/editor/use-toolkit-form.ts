@@ -4,11 +4,14 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { createToolkitBody } from '../../shared/toolkit-input';
 import { myToolkitsChanged } from '../data/my-toolkits';
 import { createToolkit, updateToolkit } from '../data/toolkit-api';
 import { rememberToolkit } from '../data/toolkit-cache';
 import { fieldErrorsOf, serverErrorsOf, type FormErrors } from './form-errors';
+import { editorMessages } from './messages';
+import { ruleMessages } from './rules.messages';
 import { bodyOf, type ToolkitValues } from './toolkit-values';
 
 /** Where the cursor goes when a field is wrong, in the form's order. */
@@ -36,13 +39,15 @@ export function useToolkitForm({ toolkitId, initial, user }: Options) {
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useMessages(editorMessages);
+  const rules = useMessages(ruleMessages);
 
   // After the first submit the messages follow the values as they are corrected.
   const clientErrors = useMemo(() => {
     if (!submitted) return {};
     const parsed = check(values, user.isAdmin);
-    return parsed.success ? {} : fieldErrorsOf(parsed.error);
-  }, [submitted, values, user.isAdmin]);
+    return parsed.success ? {} : fieldErrorsOf(parsed.error, rules);
+  }, [submitted, values, user.isAdmin, rules]);
 
   const update = (changes: Partial<ToolkitValues>) => {
     setValues((previous) => ({ ...previous, ...changes }));
@@ -56,7 +61,7 @@ export function useToolkitForm({ toolkitId, initial, user }: Options) {
     setServerErrors({});
     const parsed = check(values, user.isAdmin);
     if (!parsed.success) {
-      const errors = fieldErrorsOf(parsed.error);
+      const errors = fieldErrorsOf(parsed.error, rules);
       const first = (Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[]).find((field) => errors[field]);
       if (first) requestAnimationFrame(() => document.getElementById(FIELD_IDS[first])?.focus());
       return;
@@ -69,12 +74,13 @@ export function useToolkitForm({ toolkitId, initial, user }: Options) {
       const toolkit = creating ? await createToolkit(body) : await updateToolkit(toolkitId, body);
       rememberToolkit(toolkit);
       myToolkitsChanged();
-      toast.success(creating ? 'Toolkit created successfully!' : 'Toolkit updated successfully!');
+      toast.success(t(creating ? 'created' : 'updated'));
       void navigate(`/toolkit/${encodeURIComponent(toolkit.id)}`);
     } catch (error) {
       console.error(creating ? 'Creating the toolkit failed' : 'Updating the toolkit failed', error);
-      setServerErrors(serverErrorsOf(error, creating ? 'Failed to create toolkit' : 'Failed to update toolkit'));
-      toast.error(creating ? 'Failed to create toolkit' : 'Failed to update toolkit');
+      const failed = t(creating ? 'createFailed' : 'updateFailed');
+      setServerErrors(serverErrorsOf(error, failed, rules));
+      toast.error(failed);
       setSaving(false);
     }
   };

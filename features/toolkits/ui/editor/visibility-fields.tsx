@@ -1,5 +1,8 @@
 // Public, unlisted or private (docs/decisions/0015), and for admins the feature checkbox.
-import { VISIBILITY_CHOICES, type ToolkitVisibility } from '../../shared/visibility';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { TOOLKIT_VISIBILITIES, type ToolkitVisibility } from '../../shared/visibility';
+import { cardMessages } from '../components/toolkit-card.messages';
+import { editorMessages } from './messages';
 import type { ToolkitValues } from './toolkit-values';
 
 interface VisibilityFieldsProps {
@@ -10,22 +13,24 @@ interface VisibilityFieldsProps {
 }
 
 export function VisibilityFields({ visibility, isFeatured, showFeatured, onChange }: VisibilityFieldsProps) {
+  const t = useMessages(editorMessages);
+  const card = useMessages(cardMessages);
   return (
     <fieldset className="editor__fieldset">
-      <legend className="field__label">Visibility</legend>
+      <legend className="field__label">{t('visibility')}</legend>
       <div className="visibility">
-        {VISIBILITY_CHOICES.map((choice) => (
-          <label key={choice.value} className="visibility__choice">
+        {TOOLKIT_VISIBILITIES.map((choice) => (
+          <label key={choice} className="visibility__choice">
             <input
               type="radio"
               name="toolkit-visibility"
-              value={choice.value}
-              checked={visibility === choice.value}
-              onChange={() => onChange({ visibility: choice.value })}
+              value={choice}
+              checked={visibility === choice}
+              onChange={() => onChange({ visibility: choice })}
             />
             <span>
-              <span className="visibility__title">{choice.title}</span>
-              <span className="visibility__hint">{choice.hint}</span>
+              <span className="visibility__title">{card(choice)}</span>
+              <span className="visibility__hint">{t(`${choice}Hint`)}</span>
             </span>
           </label>
         ))}
@@ -37,7 +42,7 @@ export function VisibilityFields({ visibility, isFeatured, showFeatured, onChang
             checked={isFeatured}
             onChange={(event) => onChange({ isFeatured: event.target.checked })}
           />
-          Feature this toolkit (admin)
+          {t('feature')}
         </label>
       ) : null}
     </fieldset>

@@ -3,17 +3,22 @@
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useSessionUser } from '@quadkit/core/ui/use-session-user';
 import { SectionHead } from '@quadkit/core/ui/section-head';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { ToolkitCard } from '../components/toolkit-card';
 import { toolkitsClient } from '../data/toolkits-client';
+import { showcaseMessages } from './messages';
 import './featured-toolkits.css';
 
 /** docs/product.md#limits: the toolkit showcase shows 9. */
 export const SHOWCASE_SIZE = 9;
 
 export default function FeaturedToolkits() {
+  const t = useMessages(showcaseMessages);
+  const card = useMessages(cardMessages);
   // isOwner on each card depends on who asks.
   const viewerId = useSessionUser()?.id ?? '';
   const state = useQuery(
@@ -31,22 +36,22 @@ export default function FeaturedToolkits() {
       <SectionHead
         element="header"
         id="featured-toolkits-title"
-        title="Featured Toolkits"
-        lead="Collections of tools for exams, research, presentations and more."
+        title={t('title')}
+        lead={t('lead')}
         more={
           state.status === 'loaded' && state.data.length > SHOWCASE_SIZE
-            ? { to: '/toolkits', label: 'See All Toolkits' }
+            ? { to: '/toolkits', label: t('seeAll') }
             : undefined
         }
       />
-      {state.status === 'loading' ? <Spinner label="Loading toolkits" /> : null}
+      {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
       {state.status === 'error' ? (
         <p className="toolkit-showcase__error" role="alert">
-          Couldn't load toolkits: {messageOf(state.error, 'Failed to load toolkits')}
+          {t('failed', { message: messageOf(state.error, card('loadFailed')) })}
         </p>
       ) : null}
       {state.status === 'loaded' ? (
-        <ul className="toolkit-grid phone-swipe" aria-label="Featured toolkits">
+        <ul className="toolkit-grid phone-swipe" aria-label={t('list')}>
           {state.data.slice(0, SHOWCASE_SIZE).map((toolkit) => (
             <li key={toolkit.id}>
               <ToolkitCard toolkit={toolkit} />

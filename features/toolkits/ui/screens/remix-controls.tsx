@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@quadkit/core/ui/api-client';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { useToast } from '@quadkit/core/ui/toasts';
@@ -11,11 +12,13 @@ import type { RemixedFrom } from '../../shared/toolkit-responses';
 import { myToolkitsChanged } from '../data/my-toolkits';
 import { copyToolkit } from '../data/toolkit-api';
 import { rememberToolkit } from '../data/toolkit-cache';
+import { detailMessages } from './toolkit-detail.messages';
 
 export function MakeCopyButton({ toolkitId, share }: { toolkitId: string; share?: string }) {
   const user = useAtomValue(sessionUserAtom);
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useMessages(detailMessages);
   const [copying, setCopying] = useState(false);
 
   const copy = async () => {
@@ -28,28 +31,29 @@ export function MakeCopyButton({ toolkitId, share }: { toolkitId: string; share?
       const copied = await copyToolkit(toolkitId, share);
       rememberToolkit(copied);
       myToolkitsChanged();
-      toast.success('Copy saved to your toolkits');
+      toast.success(t('copied'));
       void navigate(`/toolkit/${encodeURIComponent(copied.id)}`);
     } catch (error) {
       console.error('Copying the toolkit failed', error);
-      toast.error(isApiError(error) && error.status === 429 ? error.message : 'Failed to copy toolkit');
+      toast.error(isApiError(error) && error.status === 429 ? error.message : t('copyFailed'));
       setCopying(false);
     }
   };
 
   return (
     <button type="button" className="btn btn--secondary btn--small" disabled={copying} onClick={copy}>
-      {copying ? 'Copying…' : 'Make a copy'}
+      {t(copying ? 'copying' : 'copy')}
     </button>
   );
 }
 
 export function RemixAttribution({ from }: { from: RemixedFrom }) {
+  const t = useMessages(detailMessages);
   return (
     <p className="toolkit-detail__remix">
-      Remixed from{' '}
-      {from.id ? <Link to={`/toolkit/${encodeURIComponent(from.id)}`}>{from.title}</Link> : <span>{from.title}</span>}{' '}
-      by {from.owner}
+      {t('remixBefore')}
+      {from.id ? <Link to={`/toolkit/${encodeURIComponent(from.id)}`}>{from.title}</Link> : <span>{from.title}</span>}
+      {t('remixAfter', { owner: from.owner })}
     </p>
   );
 }

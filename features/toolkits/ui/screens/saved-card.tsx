@@ -3,25 +3,39 @@
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import type { Translate } from '@quadkit/core/shared/i18n/translate';
 import type { SavedBookmark } from '../data/toolkits-client';
 import { toggleBookmarkAtom } from '../bookmarks/bookmark-toggle';
 import { useSaved } from '../bookmarks/use-saved';
-import { resourceCount } from '../components/counts';
+import { commonMessages } from '../components/messages';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { usePrefetchToolkit } from '../data/prefetch';
+import { savedMessages } from './saved-screen.messages';
 import '@quadkit/core/ui/layout.css';
 import '@quadkit/core/ui/card-text.css';
 import '../components/emoji-tile.css';
 import '../components/toolkit-card.css';
 
-function describe(bookmark: SavedBookmark) {
+interface Texts {
+  t: Translate<typeof savedMessages.en>;
+  common: Translate<typeof commonMessages.en>;
+  card: Translate<typeof cardMessages.en>;
+  name: ReturnType<typeof useTaxonomyName>;
+}
+
+function describe(bookmark: SavedBookmark, { t, common, card, name }: Texts) {
   if (bookmark.type === 'resource') {
     const { item } = bookmark;
     return item
       ? {
           badge: null,
-          kind: categoryTitle(item.category),
-          title: item.title || 'Untitled',
+          kind: name('category', categoryTitle(item.category)),
+          title: item.title || common('untitled'),
           text: item.description,
+          lang: 'en',
           tags: item.tags,
         }
       : null;
@@ -30,9 +44,10 @@ function describe(bookmark: SavedBookmark) {
   return item
     ? {
         badge: item.emoji,
-        kind: `Toolkit · ${resourceCount(item.resourceCount)}`,
+        kind: t('kindToolkit', { resources: card('resources', { count: item.resourceCount }) }),
         title: item.title,
         text: item.description,
+        lang: item.isBuiltIn ? 'en' : undefined,
         tags: [],
       }
     : null;
@@ -40,9 +55,14 @@ function describe(bookmark: SavedBookmark) {
 
 export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
   const remove = useSetAtom(toggleBookmarkAtom);
+  const locale = useLocale();
+  const t = useMessages(savedMessages);
+  const common = useMessages(commonMessages);
+  const card = useMessages(cardMessages);
+  const name = useTaxonomyName();
   const { running } = useSaved(bookmark.type, bookmark.resourceId);
-  const shown = describe(bookmark);
-  const title = shown?.title ?? 'No longer available';
+  const shown = describe(bookmark, { t, common, card, name });
+  const title = shown?.title ?? common('gone');
   const href = `/${bookmark.type}/${encodeURIComponent(bookmark.resourceId)}`;
   const prefetch = usePrefetchToolkit(bookmark.resourceId);
 
@@ -55,22 +75,18 @@ export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
           </span>
         ) : null}
         <div className="saved-card__heading">
-          <p className="card-kicker saved-card__kind">
-            {shown ? shown.kind : bookmark.type === 'toolkit' ? 'Toolkit' : 'Resource'}
-          </p>
+          <p className="card-kicker saved-card__kind">{shown ? shown.kind : common(bookmark.type)}</p>
           <h2 className="saved-card__title">{title}</h2>
         </div>
       </header>
-      <p className="card-text saved-card__text">
-        {shown
-          ? shown.text
-          : 'This item was removed or made private by its owner. You can remove it from your saved items.'}
+      <p className="card-text saved-card__text" lang={shown?.lang}>
+        {shown ? shown.text : t('goneText')}
       </p>
       {shown && shown.tags.length > 0 ? (
-        <ul className="tag-list saved-card__tags" aria-label="Tags">
+        <ul className="tag-list saved-card__tags" aria-label={t('tags')}>
           {shown.tags.slice(0, 3).map((tag) => (
             <li key={tag} className="tag">
-              {tag}
+              {name('tag', tag)}
             </li>
           ))}
         </ul>
@@ -81,10 +97,10 @@ export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
           className="btn btn--secondary btn--small"
           disabled={running}
           aria-busy={running || undefined}
-          aria-label={`Remove ${title} from saved items`}
-          onClick={() => void remove({ type: bookmark.type, itemId: bookmark.resourceId, title, to: false })}
+          aria-label={t('removeLabel', { title })}
+          onClick={() => void remove({ type: bookmark.type, itemId: bookmark.resourceId, title, to: false, locale })}
         >
-          Remove
+          {t('remove')}
         </button>
         {shown ? (
           <Link
@@ -92,7 +108,7 @@ export function SavedCard({ bookmark }: { bookmark: SavedBookmark }) {
             className="saved-card__link"
             onPointerEnter={bookmark.type === 'toolkit' ? prefetch : undefined}
           >
-            View Details →
+            {t('details')}
           </Link>
         ) : null}
       </footer>

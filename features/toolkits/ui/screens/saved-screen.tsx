@@ -8,38 +8,42 @@ import { ErrorState } from '@quadkit/core/ui/error-state';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { messageOf } from '@quadkit/core/ui/data/settle';
+import { pageTitle } from '@quadkit/core/shared/page-head';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { commonMessages } from '../components/messages';
 import { isResolved } from '../bookmarks/saved-items';
 import { useSavedList } from '../bookmarks/use-saved';
 import { SavedCard } from './saved-card';
+import { savedMessages } from './saved-screen.messages';
 import '../components/toolkit-card.css';
 import './saved.css';
 import './toolkits.css';
 
 function SavedList() {
   const list = useSavedList();
+  const t = useMessages(savedMessages);
+  const common = useMessages(commonMessages);
 
   if (list?.status === 'error') {
-    return (
-      <ErrorState title="Couldn't load your saved resources" message={messageOf(list.error)} onRetry={list.reload} />
-    );
+    return <ErrorState title={t('loadFailed')} message={messageOf(list.error)} onRetry={list.reload} />;
   }
-  if (list?.status !== 'loaded') return <Spinner block label="Loading saved resources" />;
+  if (list?.status !== 'loaded') return <Spinner block label={t('loading')} />;
   const shown = list.data.filter(isResolved);
   if (shown.length === 0) {
     return (
       <EmptyState
-        title="No saved resources yet"
-        message="Press the bookmark on any resource or toolkit to keep it here."
+        title={t('emptyTitle')}
+        message={t('emptyText')}
         action={
           <Link to="/browse" className="btn btn--primary">
-            Browse Resources
+            {common('browse')}
           </Link>
         }
       />
     );
   }
   return (
-    <ul className="toolkit-grid" aria-label="Saved items">
+    <ul className="toolkit-grid" aria-label={t('list')}>
       {shown.map((bookmark) => (
         <li key={`${bookmark.type}:${bookmark.resourceId}`}>
           <SavedCard bookmark={bookmark} />
@@ -52,28 +56,18 @@ function SavedList() {
 export function SavedScreen() {
   const user = useAtomValue(sessionUserAtom);
   const list = useSavedList();
+  const t = useMessages(savedMessages);
   const total = list?.status === 'loaded' ? list.data.filter(isResolved).length : null;
 
   return (
     <div className="container page saved-page">
-      <title>Saved Resources – Quadkit</title>
+      <title>{pageTitle(t('title'))}</title>
       <meta name="robots" content="noindex" />
       <header className="toolkits-page__header">
-        <h1 className="toolkits-page__title">Saved Resources</h1>
-        {total !== null && total > 0 ? (
-          <p className="toolkits-page__lead">
-            {total} saved {total === 1 ? 'item' : 'items'}, newest first.
-          </p>
-        ) : null}
+        <h1 className="toolkits-page__title">{t('title')}</h1>
+        {total !== null && total > 0 ? <p className="toolkits-page__lead">{t('count', { count: total })}</p> : null}
       </header>
-      {user ? (
-        <SavedList key={user.id} />
-      ) : (
-        <SignInRequired
-          title="Sign in to view saved resources"
-          message="Create an account or sign in to start saving resources and toolkits."
-        />
-      )}
+      {user ? <SavedList key={user.id} /> : <SignInRequired title={t('signInTitle')} message={t('signInText')} />}
     </div>
   );
 }

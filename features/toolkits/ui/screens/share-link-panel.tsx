@@ -2,10 +2,12 @@
 // toast, 'Revoke link' and 'New link'. A revoked link leaves only 'New link'.
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useToast } from '@quadkit/core/ui/toasts';
 import { useHydrated } from '@quadkit/core/ui/use-hydrated';
 import { newShareLink, revokeShareLink } from '../data/toolkit-api';
 import { forgetToolkit } from '../data/toolkit-cache';
+import { detailMessages } from './toolkit-detail.messages';
 
 export const shareLinkOf = (origin: string, id: string, token: string) =>
   `${origin}/toolkit/${encodeURIComponent(id)}?share=${encodeURIComponent(token)}`;
@@ -21,6 +23,7 @@ async function copyText(text: string): Promise<boolean> {
 
 export function ShareLinkPanel({ toolkitId, shareToken }: { toolkitId: string; shareToken: string | null }) {
   const toast = useToast();
+  const t = useMessages(detailMessages);
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   // The worker renders the owner's page too (their cookie): there, and while hydrating, the link is the path alone.
@@ -45,21 +48,21 @@ export function ShareLinkPanel({ toolkitId, shareToken }: { toolkitId: string; s
   return (
     <section className="card toolkit-share" aria-labelledby="toolkit-share-title">
       <h2 id="toolkit-share-title" className="toolkit-share__title">
-        Share link
+        {t('share')}
       </h2>
       {link ? (
         <>
-          <p className="toolkit-share__hint">Anyone with this link can view this toolkit. It is never listed.</p>
+          <p className="toolkit-share__hint">{t('shareHint')}</p>
           <input
             className="input toolkit-share__link"
             readOnly
             value={link}
-            aria-label="Share link"
+            aria-label={t('share')}
             onFocus={(event) => event.currentTarget.select()}
           />
         </>
       ) : (
-        <p className="toolkit-share__hint">No working link: only you can see this toolkit until you make a new one.</p>
+        <p className="toolkit-share__hint">{t('noLink')}</p>
       )}
       <div className="toolkit-share__actions">
         {link ? (
@@ -68,18 +71,18 @@ export function ShareLinkPanel({ toolkitId, shareToken }: { toolkitId: string; s
               type="button"
               className="btn btn--primary btn--small"
               onClick={async () =>
-                (await copyText(link)) ? toast.success('Link copied') : toast.error('Could not copy the link')
+                (await copyText(link)) ? toast.success(t('linkCopied')) : toast.error(t('linkNotCopied'))
               }
             >
-              Copy link
+              {t('copyLink')}
             </button>
             <button
               type="button"
               className="btn btn--secondary btn--small"
               disabled={busy}
-              onClick={() => change(() => revokeShareLink(toolkitId), 'Link revoked', 'Failed to revoke the link')}
+              onClick={() => change(() => revokeShareLink(toolkitId), t('revoked'), t('revokeFailed'))}
             >
-              Revoke link
+              {t('revoke')}
             </button>
           </>
         ) : null}
@@ -87,9 +90,9 @@ export function ShareLinkPanel({ toolkitId, shareToken }: { toolkitId: string; s
           type="button"
           className="btn btn--secondary btn--small"
           disabled={busy}
-          onClick={() => change(() => newShareLink(toolkitId), 'New link ready', 'Failed to make a new link')}
+          onClick={() => change(() => newShareLink(toolkitId), t('newLinkReady'), t('newLinkFailed'))}
         >
-          New link
+          {t('newLink')}
         </button>
       </div>
     </section>

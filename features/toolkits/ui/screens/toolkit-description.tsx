@@ -1,9 +1,13 @@
 // A toolkit's description, cut at 100 characters with a 'Read more' button when it is longer (docs/product.md#toolkit-page).
 import { useId, useState } from 'react';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { detailMessages } from './toolkit-detail.messages';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
-export function ToolkitDescription({ text }: { text: string }) {
+// `lang` marks the built-in toolkits' English text; a student's own toolkit is in whatever language they wrote.
+export function ToolkitDescription({ text, lang }: { text: string; lang?: string | undefined }) {
+  const t = useMessages(detailMessages);
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = text.length > DESCRIPTION_PREVIEW_LENGTH;
@@ -11,7 +15,9 @@ export function ToolkitDescription({ text }: { text: string }) {
 
   return (
     <div className="toolkit-detail__description">
-      <p id={id}>{shown}</p>
+      <p id={id} lang={lang}>
+        {shown}
+      </p>
       {long ? (
         <button
           type="button"
@@ -20,7 +26,7 @@ export function ToolkitDescription({ text }: { text: string }) {
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {t(expanded ? 'showLess' : 'readMore')}
         </button>
       ) : null}
     </div>

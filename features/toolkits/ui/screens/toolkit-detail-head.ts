@@ -1,9 +1,11 @@
 // The /toolkit/:id route's head, from the same loader data its screen draws (core/shared/page-head.ts).
 import { isCategorySlug } from '@quadkit/core/catalog/categories';
 import { categoryShareCard, siteHeadAt, siteShareCard } from '@quadkit/core/shared/head-defaults';
+import { translator } from '@quadkit/core/shared/i18n/translate';
 import { pageTitle, type RouteHead } from '@quadkit/core/shared/page-head';
 import { breadcrumbList } from '@quadkit/core/shared/structured-data';
 import type { ToolkitDetailLoaderData } from './toolkit-detail-loader';
+import { detailMessages } from './toolkit-detail.messages';
 
 const enc = encodeURIComponent;
 
@@ -15,18 +17,21 @@ function mainCategory(resources: ReadonlyArray<{ category: string }>) {
   return top && isCategorySlug(top[0]) ? top[0] : undefined;
 }
 
-export const toolkitDetailHead: RouteHead<ToolkitDetailLoaderData> = ({ data, url }) => {
+export const toolkitDetailHead: RouteHead<ToolkitDetailLoaderData> = ({ data, url, locale }) => {
   if (!data.toolkit.ok) return data.toolkit.notFound ? 'missing' : siteHeadAt(url.pathname);
+  const t = translator(detailMessages, locale);
   const toolkit = data.toolkit.data;
   const self = { name: toolkit.title, path: `/toolkit/${enc(toolkit.id)}` };
   const main = mainCategory(toolkit.resources);
   return {
-    title: pageTitle(`${toolkit.title} – Toolkits`),
+    title: pageTitle(t('headTitle', { title: toolkit.title })),
     description: toolkit.description,
     path: self.path,
     // Unlisted and private pages are shown by their link or to their owner only: never indexed.
     noindex: toolkit.visibility !== 'public',
     image: main ? categoryShareCard(main) : siteShareCard,
-    jsonLd: [breadcrumbList(url.origin, [{ name: 'Home', path: '/' }, { name: 'Toolkits', path: '/toolkits' }, self])],
+    jsonLd: [
+      breadcrumbList(url.origin, [{ name: t('home'), path: '/' }, { name: t('toolkits'), path: '/toolkits' }, self]),
+    ],
   };
 };

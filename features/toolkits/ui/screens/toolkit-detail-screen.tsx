@@ -10,6 +10,9 @@ import { TOOLKIT_MESSAGES } from '../../shared/toolkit-messages';
 import { CACHE_HIT_MS, type ToolkitDetailLoaderData } from './toolkit-detail-loader';
 import { ToolkitDetailView } from './toolkit-detail-view';
 import { RouteHead } from '@quadkit/core/ui/route-head';
+import { coreMessages } from '@quadkit/core/ui/messages';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { detailMessages } from './toolkit-detail.messages';
 import '@quadkit/core/ui/fields.css';
 import '../components/toolkit-card.css';
 import './toolkit-detail.css';
@@ -40,6 +43,8 @@ function useLoadAnalytics(data: ToolkitDetailLoaderData) {
 export function ToolkitDetailScreen() {
   const data = useLoaderData<ToolkitDetailLoaderData>();
   const revalidator = useRevalidator();
+  const t = useMessages(detailMessages);
+  const core = useMessages(coreMessages);
   useLoadAnalytics(data);
   const state = data.toolkit;
 
@@ -49,23 +54,19 @@ export function ToolkitDetailScreen() {
     <div className="container page">
       <RouteHead />
       {state.notFound ? (
-        <NotFoundState
-          title="Toolkit not found"
-          message="This toolkit does not exist, or its owner has made it private."
-          back={{ to: '/', label: 'Return to home' }}
-        />
+        <NotFoundState title={t('notFound')} message={t('notFoundText')} back={{ to: '/', label: t('backHome') }} />
       ) : (
         <ErrorState
           headingLevel={1}
-          title="Couldn't load any resources"
-          message={state.message}
+          title={t('loadFailed')}
+          message={state.message === detailMessages.en.resourcesFailed ? t('resourcesFailed') : state.message}
           action={
             <div className="toolkit-detail__error-actions">
               <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
-                Try Again
+                {core('tryAgain')}
               </button>
               <Link to="/resources" className="btn btn--secondary">
-                Browse resources
+                {t('browse')}
               </Link>
             </div>
           }

@@ -4,16 +4,19 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '@quadkit/core/ui/breadcrumbs';
 import type { ToolkitDetail } from '../data/toolkits-client';
 import { SaveButton } from '../bookmarks/save-button';
-import { resourceCount } from '../components/counts';
-import { VISIBILITY_LABELS } from '../../shared/visibility';
+import { cardMessages } from '../components/toolkit-card.messages';
 import { MakeCopyButton, RemixAttribution } from './remix-controls';
 import { ShareLinkPanel } from './share-link-panel';
 import { ToolkitDescription } from './toolkit-description';
 import { ToolkitResourceItem } from './toolkit-resource-item';
 import { RouteHead } from '@quadkit/core/ui/route-head';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { detailMessages } from './toolkit-detail.messages';
 import '@quadkit/core/ui/layout.css';
 
 export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; share?: string }) {
+  const t = useMessages(detailMessages);
+  const card = useMessages(cardMessages);
   const editHref = `/dashboard/edit-toolkit/${encodeURIComponent(toolkit.id)}`;
 
   return (
@@ -22,8 +25,8 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
 
       <Breadcrumbs
         trail={[
-          { to: '/', label: 'Home' },
-          { to: '/toolkits', label: 'Toolkits' },
+          { to: '/', label: t('home') },
+          { to: '/toolkits', label: t('toolkits') },
         ]}
         current={toolkit.title}
       />
@@ -34,17 +37,19 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
         </span>
         <div className="toolkit-detail__summary">
           <h1 className="toolkit-detail__title">{toolkit.title}</h1>
-          <ToolkitDescription text={toolkit.description} />
+          <ToolkitDescription text={toolkit.description} lang={toolkit.isBuiltIn ? 'en' : undefined} />
           {toolkit.remixedFrom ? <RemixAttribution from={toolkit.remixedFrom} /> : null}
           <p className="toolkit-detail__meta">
-            <span>{resourceCount(toolkit.resources.length)}</span>
+            <span>{card('resources', { count: toolkit.resources.length })}</span>
             <span
               className={toolkit.isPublic ? 'toolkit-card__label' : 'toolkit-card__label toolkit-card__label--private'}
             >
-              {VISIBILITY_LABELS[toolkit.visibility]}
+              {card(toolkit.visibility)}
             </span>
-            {toolkit.isFeatured ? <span className="toolkit-card__label">Featured</span> : null}
-            {toolkit.usedBy > 0 ? <span className="toolkit-detail__used-by">Used by {toolkit.usedBy}</span> : null}
+            {toolkit.isFeatured ? <span className="toolkit-card__label">{t('featured')}</span> : null}
+            {toolkit.usedBy > 0 ? (
+              <span className="toolkit-detail__used-by">{t('usedBy', { count: toolkit.usedBy })}</span>
+            ) : null}
           </p>
           <div className="toolkit-detail__actions">
             {/* Saved items are what the saver may open again by id: public toolkits and their own. Someone else's
@@ -55,7 +60,7 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
             <MakeCopyButton toolkitId={toolkit.id} share={share} />
             {toolkit.isOwner ? (
               <Link to={editHref} className="btn btn--secondary btn--small">
-                Edit
+                {t('edit')}
               </Link>
             ) : null}
           </div>
@@ -68,14 +73,14 @@ export function ToolkitDetailView({ toolkit, share }: { toolkit: ToolkitDetail; 
 
       <section className="toolkit-detail__resources" aria-labelledby="toolkit-resources-title">
         <h2 id="toolkit-resources-title" className="toolkit-detail__subtitle">
-          Resources
+          {t('resources')}
         </h2>
         {toolkit.resources.length === 0 ? (
           <div className="card spread-row toolkit-detail__empty">
-            <p>No resources in this toolkit yet.</p>
+            <p>{t('empty')}</p>
             {toolkit.isOwner ? (
               <Link to={editHref} className="btn btn--primary btn--small">
-                Add Resources
+                {t('addResources')}
               </Link>
             ) : null}
           </div>

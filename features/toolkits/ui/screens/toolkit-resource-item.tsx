@@ -4,15 +4,20 @@ import { Link } from 'react-router';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { TagSummary } from '@quadkit/core/ui/tag-summary';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { SaveButton } from '../bookmarks/save-button';
+import { commonMessages } from '../components/messages';
+import { detailMessages } from './toolkit-detail.messages';
 import '@quadkit/core/ui/primitives.css';
 import './toolkit-resource.css';
 
 const hasOutsideLink = (url: string) => /^https?:\/\//i.test(url);
 
 export function ToolkitResourceItem({ resource, position }: { resource: Resource; position: number }) {
+  const t = useMessages(detailMessages);
+  const common = useMessages(commonMessages);
   // docs/product.md#behind-the-screens fallbacks for incomplete rows.
-  const title = resource.title || 'Untitled';
+  const title = resource.title || common('untitled');
   const detailHref = `/resource/${encodeURIComponent(resource.id)}`;
 
   return (
@@ -30,13 +35,17 @@ export function ToolkitResourceItem({ resource, position }: { resource: Resource
             <Link to={detailHref}>{title}</Link>
           )}
         </h3>
-        {resource.description ? <p className="toolkit-resource__description">{resource.description}</p> : null}
+        {resource.description ? (
+          <p className="toolkit-resource__description" lang="en">
+            {resource.description}
+          </p>
+        ) : null}
         <TagSummary className="toolkit-resource__tags" tags={resource.tags} />
       </div>
       <div className="toolkit-resource__actions">
         <SaveButton itemId={resource.id} type="resource" title={title} size="sm" />
-        <Link to={detailHref} className="toolkit-resource__details" aria-label={`Details about ${title}`}>
-          Details
+        <Link to={detailHref} className="toolkit-resource__details" aria-label={t('detailsLabel', { title })}>
+          {t('details')}
         </Link>
       </div>
     </li>
