@@ -29,14 +29,15 @@ module.exports = {
     {
       name: 'only-public-feature-entries',
       comment:
-        'The shell imports a feature only through @quadkit/<pkg>/ui (ui/index.ts), the worker only through ' +
+        'The shell imports a feature only through @quadkit/<pkg>/ui (ui/index.ts) and its message tables ' +
+        '(/translations/es and /zh), the worker only through ' +
         '@quadkit/<pkg>/api (api/index.ts), /server (api/server.ts) and, for the seed, account deletion and the ' +
         "schema test, /schema (api/schema.ts): what sits behind them is the package's own to change.",
       severity: 'error',
       from: { path: '^(shell|worker)/' },
       to: {
         path: '^features/(?!core/)[^/]+/',
-        pathNot: '^features/[^/]+/(ui/index|api/index|api/server|api/schema)\\.ts$',
+        pathNot: '^features/[^/]+/(ui/index|ui/translations/(es|zh)|api/index|api/server|api/schema)\\.ts$',
       },
     },
     {

@@ -1,9 +1,13 @@
 // A quiet note that the built-in list stands in for the live catalog (docs/product.md#when-something-fails), with the reason.
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { sharedMessages } from './messages';
 import './screen.css';
+
 export function FallbackNotice({ error }: { error?: string | undefined }) {
+  const t = useMessages(sharedMessages);
   return (
     <p className="fallback-notice" role="status">
-      We could not reach the live catalog, so you are seeing the built-in list.
+      {t('fallback')}
       {error ? <span className="fallback-notice__reason"> ({error})</span> : null}
     </p>
   );

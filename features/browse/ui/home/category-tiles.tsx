@@ -6,6 +6,11 @@ import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { browseClient } from '../data/browse-client';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
+import { formatNumber } from '@quadkit/core/shared/i18n/format';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { categoryTilesMessages } from './category-tiles.messages';
 import './home.css';
 
 /** Resource counts by slug, when the API answers; the tiles never wait for them. */
@@ -21,11 +26,15 @@ function useCounts(): ReadonlyMap<string, number> {
 
 export function CategoryTiles() {
   const counts = useCounts();
+  const t = useMessages(categoryTilesMessages);
+  const locale = useLocale();
+  const taxonomy = useTaxonomyName();
   return (
-    <HomeSectionFrame id="home-categories" title="Browse by Category" lead="Start with what you need right now.">
+    <HomeSectionFrame id="home-categories" title={t('title')} lead={t('lead')}>
       <ul className="category-tiles">
         {CATEGORIES.map(({ slug, name, href }) => {
           const count = counts.get(slug);
+          const label = taxonomy('category', name);
           // Explore by Major leads to the majors list, so its resource count would mislead.
           const showCount = count !== undefined && href.startsWith('/category/');
           // The list item is the tile and the link stretches over it: the link's own text is only the name, so
@@ -39,11 +48,13 @@ export function CategoryTiles() {
               <Link
                 to={href}
                 className="category-tile__name category-tile__link"
-                aria-label={`Browse ${name} category`}
+                aria-label={t('label', { name: label })}
               >
-                {name}
+                {label}
               </Link>
-              {showCount ? <span className="category-tile__count">{count} resources</span> : null}
+              {showCount ? (
+                <span className="category-tile__count">{t('count', { count: formatNumber(locale, count) })}</span>
+              ) : null}
             </li>
           );
         })}

@@ -1,0 +1,8 @@
+import type { Translation } from '@quadkit/core/shared/i18n/messages';
+import type { cardMessages } from './resource-card.messages';
+
+export default {
+  untitled: 'Sin título',
+  visit: 'Visitar el sitio web',
+  verified: 'Verificado por última vez en',
+} satisfies Translation<typeof cardMessages.en>;
