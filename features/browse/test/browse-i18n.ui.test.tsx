@@ -1,9 +1,10 @@
 // Browse's screens in Spanish and Chinese: the package's own tables registered as the shell registers them, the
 // screens rendered under a LocaleProvider, and every English text of browse's tables gone from what a student
 // sees and hears (catalog content, in lang="en", and tag or category names, another table's, are left aside).
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import { createRef, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
@@ -160,6 +161,39 @@ describe('browse in Spanish', () => {
     expect(englishLeft(es)).toEqual([]);
   });
 
+  it("lists an admin's reported problems in Spanish, dated the Spanish way", async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        reports: [
+          {
+            id: 'r1',
+            resourceId: 'desmos',
+            resourceTitle: 'Desmos',
+            resourceUrl: 'https://www.desmos.com',
+            reason: 'broken-link',
+            note: null,
+            createdAt: '2026-11-20T10:00:00.000Z',
+            confirmed: false,
+          },
+        ],
+      }),
+    );
+    const { ReportsPanel } = await import('../ui/reports/reports-panel');
+    await renderAt(
+      'es',
+      <Provider store={createStore()}>
+        <MemoryRouter>
+          <ReportsPanel user={{ id: 'u-admin', email: 'admin@example.edu', isAdmin: true }} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const card = await screen.findByRole('article', { name: 'Informe sobre Desmos' });
+    expect(card.textContent).toContain('Enlace roto · informado el 20 nov 2026 · Abrir el sitio');
+    expect(within(card).getByRole('button', { name: 'Confirmar enlace roto' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Resolver' })).toBeTruthy();
+    expect(englishLeft(es)).toEqual([]);
+  });
+
   it('searches in the overlay in Spanish', async () => {
     const { default: SearchOverlay } = await import('../ui/search/search-overlay');
     const router = createMemoryRouter(
@@ -183,6 +217,29 @@ describe('browse in Spanish', () => {
 });
 
 describe('browse in Chinese', () => {
+  it('draws the home category tiles and Popular Majors in Chinese', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/api/categories')
+        ? json(200, { categories: [{ slug: 'research', resourceCount: 1 }] })
+        : json(200, { majors: [{ id: 'music', name: 'Music', resourceCount: 3 }] }),
+    );
+    const { CategoryTiles } = await import('../ui/home/category-tiles');
+    const { PopularMajors } = await import('../ui/home/popular-majors');
+    await renderAt(
+      'zh',
+      <MemoryRouter>
+        <CategoryTiles />
+        <PopularMajors />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: '按类别浏览' })).toBeTruthy();
+    const research = screen.getByRole('link', { name: '浏览“Research”类别' });
+    await waitFor(() => expect(research.closest('li')?.textContent).toContain('1 个资源'));
+    expect((await screen.findByRole('link', { name: /Music/ })).textContent).toBe('Music3 个资源');
+    expect(screen.getByRole('link', { name: /查看全部专业/ })).toBeTruthy();
+    expect(englishLeft(zh)).toEqual([]);
+  });
+
   it('draws the Regional Resources page with its panels in Chinese', async () => {
     const regional = RESOURCES.filter((r) => r.category === 'regional-resources');
     fetchMock.mockResolvedValue(json(200, { resources: regional }));
