@@ -5,4 +5,6 @@ export default {
   untitled: 'Sin título',
   visit: 'Visitar el sitio web',
   verified: 'Verificado por última vez en',
+  months: 'ene feb mar abr may jun jul ago sept oct nov dic',
+  monthYear: '{month} {year}',
 } satisfies Translation<typeof cardMessages.en>;

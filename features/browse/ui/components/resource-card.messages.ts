@@ -5,4 +5,6 @@ export const cardMessages = defineMessages('browse.card', {
   untitled: 'Untitled',
   visit: 'Visit Website',
   verified: 'Last verified',
+  months: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
+  monthYear: '{month} {year}',
 });

@@ -6,8 +6,6 @@ import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { browseClient } from '../data/browse-client';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
-import { formatNumber } from '@quadkit/core/shared/i18n/format';
-import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
 import { categoryTilesMessages } from './category-tiles.messages';
@@ -27,7 +25,6 @@ function useCounts(): ReadonlyMap<string, number> {
 export function CategoryTiles() {
   const counts = useCounts();
   const t = useMessages(categoryTilesMessages);
-  const locale = useLocale();
   const taxonomy = useTaxonomyName();
   return (
     <HomeSectionFrame id="home-categories" title={t('title')} lead={t('lead')}>
@@ -35,7 +32,9 @@ export function CategoryTiles() {
         {CATEGORIES.map(({ slug, name, href }) => {
           const count = counts.get(slug);
           const label = taxonomy('category', name);
-          // Explore by Major leads to the majors list, so its resource count would mislead.
+          // Explore by Major leads to the majors list, so its resource count would mislead. Counts print as plain
+          // digits, as they always did: a category holds far fewer than the 10,000 from which languages group them
+          // differently, and formatNumber would be one more module in home's first load.
           const showCount = count !== undefined && href.startsWith('/category/');
           // The list item is the tile and the link stretches over it: the link's own text is only the name, so
           // the spec's label 'Browse {name} category' contains every word visible in the link (WCAG 2.5.3,
@@ -52,9 +51,7 @@ export function CategoryTiles() {
               >
                 {label}
               </Link>
-              {showCount ? (
-                <span className="category-tile__count">{t('count', { count: formatNumber(locale, count) })}</span>
-              ) : null}
+              {showCount ? <span className="category-tile__count">{t('count', { count })}</span> : null}
             </li>
           );
         })}

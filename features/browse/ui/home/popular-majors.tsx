@@ -7,8 +7,6 @@ import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { browseClient } from '../data/browse-client';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import './home.css';
-import { formatNumber } from '@quadkit/core/shared/i18n/format';
-import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
 import { popularMajorsMessages } from './popular-majors.messages';
@@ -18,7 +16,6 @@ const POPULAR_MAJORS = 4;
 
 export function PopularMajors() {
   const t = useMessages(popularMajorsMessages);
-  const locale = useLocale();
   const taxonomy = useTaxonomyName();
   const load = useQuery(
     'popular-majors',
@@ -44,7 +41,8 @@ export function PopularMajors() {
               <Link to={majorPath(major.id)} className="card major-tile">
                 <span className="major-tile__name">{taxonomy('major', major.name)}</span>
                 <span className="major-tile__count">
-                  {t('count', { count: formatNumber(locale, major.resourceCount) })}
+                  {/* Plain digits, as on the category tiles (see there). */}
+                  {t('count', { count: major.resourceCount })}
                 </span>
               </Link>
             </li>

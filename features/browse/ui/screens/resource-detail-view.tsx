@@ -14,7 +14,6 @@ import { ReportProblem } from './report-problem';
 import { ResourceImage } from './resource-image';
 import { WhoItIsFor } from './who-it-is-for';
 import { RouteHead } from '@quadkit/core/ui/route-head';
-import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
 import { cardMessages } from '../components/resource-card.messages';
@@ -35,7 +34,6 @@ export function ResourceDetailView({
   // docs/product.md#behind-the-screens fallbacks for incomplete rows.
   const t = useMessages(resourceMessages);
   const card = useMessages(cardMessages);
-  const locale = useLocale();
   const title = resource.title || card('untitled');
   const url = resource.url || '#';
   const categoryName = useTaxonomyName()('category', categoryTitle(resource.category));
@@ -58,7 +56,7 @@ export function ResourceDetailView({
         <div className="resource-detail__summary">
           <p className="resource-detail__category">{categoryName}</p>
           <h1 className="resource-detail__title">{title}</h1>
-          {verifiedMonth(resource.lastVerified, locale) ? (
+          {verifiedMonth(resource.lastVerified, card) ? (
             <LastVerified date={resource.lastVerified} className="resource-detail__updated" />
           ) : (
             <p className="resource-detail__updated">{t('notVerified')}</p>
