@@ -134,6 +134,20 @@ describe('browse in Spanish', () => {
     expect(englishLeft(es)).toEqual([]);
   });
 
+  it("translates the loaders' own failure texts, on the built-in list's notice and on a failed screen", async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 503 }));
+    await renderRoute('es', '/browse');
+    expect(await screen.findByText(/estás viendo la lista integrada/)).toBeTruthy();
+    expect(screen.getByText('(No se pudieron obtener los recursos)')).toBeTruthy();
+    expect(englishLeft(es)).toEqual([]);
+    cleanup();
+
+    await renderRoute('es', '/majors');
+    await screen.findByRole('heading', { name: 'Error al cargar las carreras' });
+    expect(screen.getByText('No se pudieron cargar las carreras')).toBeTruthy();
+    expect(englishLeft(es)).toEqual([]);
+  });
+
   it('draws a resource page with its English description marked as English', async () => {
     const resource = RESOURCES.find((r) => r.category === 'research' && !r.access?.length && r.tags.includes('Free'));
     if (!resource) throw new Error('the catalog has no research resource without steps');

@@ -2,6 +2,7 @@
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import browse from '../browse/messages.es';
 import category from '../category/messages.es';
+import loadFailures from '../components/load-failures.messages.es';
 import shared from '../components/messages.es';
 import reportReasons from '../components/report-reasons.messages.es';
 import card from '../components/resource-card.messages.es';
@@ -24,6 +25,7 @@ export default {
   'browse.browse': browse,
   'browse.category': category,
   'browse.shared': shared,
+  'browse.load-failures': loadFailures,
   'browse.report-reasons': reportReasons,
   'browse.card': card,
   'browse.heads': heads,

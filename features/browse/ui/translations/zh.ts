@@ -2,6 +2,7 @@
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import browse from '../browse/messages.zh';
 import category from '../category/messages.zh';
+import loadFailures from '../components/load-failures.messages.zh';
 import shared from '../components/messages.zh';
 import reportReasons from '../components/report-reasons.messages.zh';
 import card from '../components/resource-card.messages.zh';
@@ -24,6 +25,7 @@ export default {
   'browse.browse': browse,
   'browse.category': category,
   'browse.shared': shared,
+  'browse.load-failures': loadFailures,
   'browse.report-reasons': reportReasons,
   'browse.card': card,
   'browse.heads': heads,
