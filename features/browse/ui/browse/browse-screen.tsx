@@ -19,6 +19,7 @@ import '@quadkit/core/ui/fields.css';
 import '../components/screen.css';
 import './browse.css';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
 import { sharedMessages } from '../components/messages';
 import { browseMessages } from './messages';
 
@@ -29,7 +30,8 @@ function BrowseBody({ list }: { list: ResourceList }) {
   const tagOptions = useMemo(() => commonTags(list.resources, SIDEBAR_TAGS), [list.resources]);
   // A hundred-odd resources filter in well under a millisecond, so this simply runs on every render.
   const viewer = useViewerEligibility();
-  const shown: Resource[] = sortResources(filterResources(list.resources, state, viewer), state.sort);
+  const names = useTaxonomyName();
+  const shown: Resource[] = sortResources(filterResources(list.resources, state, viewer, names), state.sort);
   const t = useMessages(browseMessages);
 
   return (
