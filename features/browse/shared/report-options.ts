@@ -6,10 +6,3 @@ export { RESOURCE_REPORT_REASONS, type ResourceReportReason };
 export const REPORT_NOTE_MAX = 500;
 /** A report body is tiny: a reason, an id and at most 500 characters of note. */
 export const REPORT_BODY_BYTES = 4096;
-
-export const REPORT_REASON_LABELS: Record<ResourceReportReason, string> = {
-  'broken-link': 'Broken link',
-  'wrong-category': 'Wrong category',
-  outdated: 'Outdated',
-  other: 'Other',
-};

@@ -58,6 +58,16 @@ describe('browse search terms', () => {
     expect(matchesAnyTerm(zotero, [])).toBe(true);
   });
 
+  it('matches category and tag names as the reader sees them too', () => {
+    const zotero = resource('zotero', { title: 'Zotero', description: 'Cite your sources.', tags: ['Free'] });
+    const spanish = { Free: 'Gratis', Research: 'Investigación' } as Record<string, string>;
+    const shown = (_kind: string, english: string) => spanish[english] ?? english;
+    expect(matchesAnyTerm(zotero, ['gratis'])).toBe(false);
+    expect(matchesAnyTerm(zotero, ['gratis'], shown)).toBe(true);
+    expect(matchesAnyTerm(zotero, ['investigación'], shown)).toBe(true);
+    expect(matchesAnyTerm(zotero, ['free'], shown)).toBe(true);
+  });
+
   it('filters by category, every selected tag and region together with the terms', () => {
     const list = [
       resource('a', { tags: ['Free', 'STEM'] }),

@@ -2,18 +2,24 @@
 // in parallel with its loader (docs/decisions/0007).
 import { redirect, type RouteObject } from 'react-router';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { routeMessages } from './routes.messages';
 
 const loaders = () => import('./data/route-data');
 
 /** Each screen's spinner while its first data loads (later navigations keep the page and show the bar). */
-const loading = (label: string) => () => <Spinner block label={label} />;
+const loading = (label: keyof typeof routeMessages.en) =>
+  function Loading() {
+    const t = useMessages(routeMessages);
+    return <Spinner block label={t(label)} />;
+  };
 
 // The function form of `lazy` on purpose: React Router clears loaded keys from a lazy *object* in place,
 // which would leave these shared route objects unusable by a second router (tests, hot reload).
 export const browseRoutes: RouteObject[] = [
   {
     path: '/browse',
-    HydrateFallback: loading('Loading resources'),
+    HydrateFallback: loading('resources'),
     lazy: async () => {
       const [{ browseLoader, browseHead, keepOnQueryChange }, { BrowseScreen }] = await Promise.all([
         loaders(),
@@ -31,7 +37,7 @@ export const browseRoutes: RouteObject[] = [
   { path: '/resources', loader: () => redirect('/browse') },
   {
     path: '/resource/:id',
-    HydrateFallback: loading('Loading resource'),
+    HydrateFallback: loading('resource'),
     lazy: async () => {
       const [{ resourceLoader, resourceHead }, { ResourceDetailScreen }] = await Promise.all([
         loaders(),
@@ -42,7 +48,7 @@ export const browseRoutes: RouteObject[] = [
   },
   {
     path: '/category/:category',
-    HydrateFallback: loading('Loading resources'),
+    HydrateFallback: loading('resources'),
     lazy: async () => {
       const [{ categoryLoader, categoryHead, keepOnQueryChange }, { CategoryScreen }] = await Promise.all([
         loaders(),
@@ -58,7 +64,7 @@ export const browseRoutes: RouteObject[] = [
   },
   {
     path: '/majors',
-    HydrateFallback: loading('Loading majors'),
+    HydrateFallback: loading('majors'),
     lazy: async () => {
       const [{ majorsLoader, majorsHead }, { MajorsScreen }] = await Promise.all([
         loaders(),
@@ -69,7 +75,7 @@ export const browseRoutes: RouteObject[] = [
   },
   {
     path: '/majors/:majorId',
-    HydrateFallback: loading('Loading major'),
+    HydrateFallback: loading('major'),
     lazy: async () => {
       const [{ majorLoader, majorHead }, { MajorScreen }] = await Promise.all([
         loaders(),

@@ -2,6 +2,7 @@
 // for Spanish readers before the page hydrates, and bundled whole into the worker.
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import assistant from '@quadkit/assistant/translations/es';
+import browse from '@quadkit/browse/translations/es';
 import bulletin from '@quadkit/bulletin/translations/es';
 import core from '@quadkit/core/ui/translations/es';
 import dashboard from '@quadkit/dashboard/translations/es';
@@ -18,6 +19,7 @@ import slotPagesTable from '../pages/slot-page.messages.es';
 
 export default {
   ...assistant,
+  ...browse,
   ...bulletin,
   ...core,
   ...dashboard,

@@ -2,6 +2,7 @@
 // for Chinese readers before the page hydrates, and bundled whole into the worker.
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import assistant from '@quadkit/assistant/translations/zh';
+import browse from '@quadkit/browse/translations/zh';
 import bulletin from '@quadkit/bulletin/translations/zh';
 import core from '@quadkit/core/ui/translations/zh';
 import dashboard from '@quadkit/dashboard/translations/zh';
@@ -18,6 +19,7 @@ import slotPagesTable from '../pages/slot-page.messages.zh';
 
 export default {
   ...assistant,
+  ...browse,
   ...bulletin,
   ...core,
   ...dashboard,

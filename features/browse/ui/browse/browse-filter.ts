@@ -2,6 +2,7 @@
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import { notRuledOut, type EligibilityViewer } from '@quadkit/core/catalog/eligibility/rule';
 import type { Resource } from '@quadkit/core/catalog/types';
+import type { TaxonomyKind } from '@quadkit/core/shared/i18n/taxonomy';
 import { compareWords } from '@quadkit/core/shared/plain-format';
 import type { BrowseSort, BrowseState } from './browse-query';
 
@@ -13,15 +14,23 @@ export function splitTerms(query: string): string[] {
     .filter(Boolean);
 }
 
-/** Any term appearing in the title, description, category or a tag (case-insensitive) is a match. */
-export function matchesAnyTerm(resource: Resource, terms: readonly string[]): boolean {
+/** A category or tag name as the reader sees it; English by default. */
+export type ShownName = (kind: TaxonomyKind, english: string) => string;
+
+/**
+ * Any term appearing in the title, description, category or a tag (case-insensitive) is a match; category and tag
+ * names count in English and as the reader sees them, so 'gratis' finds what is tagged Free.
+ */
+export function matchesAnyTerm(resource: Resource, terms: readonly string[], shown?: ShownName): boolean {
   if (terms.length === 0) return true;
+  const category = categoryTitle(resource.category);
   const haystack = [
     resource.title,
     resource.description,
-    categoryTitle(resource.category),
+    category,
     resource.category,
     ...resource.tags,
+    ...(shown ? [shown('category', category), ...resource.tags.map((tag) => shown('tag', tag))] : []),
   ]
     .join('\n')
     .toLowerCase();
@@ -38,11 +47,12 @@ export function filterResources(
   resources: readonly Resource[],
   filters: Filters,
   viewer: EligibilityViewer | null = null,
+  shown?: ShownName,
 ): Resource[] {
   const terms = splitTerms(filters.q);
   return resources.filter(
     (resource) =>
-      matchesAnyTerm(resource, terms) &&
+      matchesAnyTerm(resource, terms, shown) &&
       (!filters.category || resource.category === filters.category) &&
       filters.tags.every((tag) => resource.tags.includes(tag)) &&
       (!filters.region || resource.region === filters.region) &&

@@ -1,11 +1,8 @@
 // The browse screen's state, all of it in the URL (?q=&category=&tags=&region=&for=me&sort=&page=), so a link or
 // Back / Forward restores exactly what was on screen. Defaults are left out of the URL.
 
-export const BROWSE_SORTS = [
-  { id: 'newest', name: 'Newest' },
-  { id: 'popular', name: 'Popular' },
-  { id: 'recommended', name: 'Recommended' },
-] as const;
+/** The sorts, in the select's order; their names are in the browse message table under the same ids. */
+export const BROWSE_SORTS = [{ id: 'newest' }, { id: 'popular' }, { id: 'recommended' }] as const;
 
 export type BrowseSort = (typeof BROWSE_SORTS)[number]['id'];
 

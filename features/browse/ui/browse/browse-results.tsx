@@ -8,6 +8,10 @@ import { ResourceCard } from '../components/resource-card';
 import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import { browseSearch, type BrowseState } from './browse-query';
 import { BrowseServerMatches } from './browse-server-matches';
+import { formatNumber } from '@quadkit/core/shared/i18n/format';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { browseMessages } from './messages';
 
 /** docs/product.md#limits: browse shows 12 per page. */
 const PAGE_SIZE = 12;
@@ -19,19 +23,21 @@ interface BrowseResultsProps {
 }
 
 export function BrowseResults({ resources, state, onClearAll }: BrowseResultsProps) {
+  const t = useMessages(browseMessages);
+  const locale = useLocale();
   if (resources.length === 0) {
     const empty = (
       <EmptyState
-        title="No resources found"
-        message="Try fewer or different words, or clear the filters."
+        title={t('noneTitle')}
+        message={t('noneMessage')}
         action={
           <>
             <button type="button" className="btn btn--primary" onClick={onClearAll}>
-              Clear search and filters
+              {t('clearAll')}
             </button>
             {state.q.trim() ? (
               <button type="button" className="btn btn--secondary" onClick={() => askStudyAssistant(state.q.trim())}>
-                Ask the Study Assistant
+                {t('ask')}
               </button>
             ) : null}
           </>
@@ -50,8 +56,11 @@ export function BrowseResults({ resources, state, onClearAll }: BrowseResultsPro
   return (
     <>
       <p className="result-count" role="status">
-        Showing {first + 1}–{first + shown.length} of {resources.length}{' '}
-        {resources.length === 1 ? 'resource' : 'resources'}
+        {t('showing', {
+          from: formatNumber(locale, first + 1),
+          to: formatNumber(locale, first + shown.length),
+          count: formatNumber(locale, resources.length),
+        })}
       </p>
       <ul className="card-grid resource-grid">
         {shown.map((resource) => (

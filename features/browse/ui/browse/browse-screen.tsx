@@ -18,6 +18,10 @@ import { RouteHead } from '@quadkit/core/ui/route-head';
 import '@quadkit/core/ui/fields.css';
 import '../components/screen.css';
 import './browse.css';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { sharedMessages } from '../components/messages';
+import { browseMessages } from './messages';
 
 const SIDEBAR_TAGS = 16;
 
@@ -26,7 +30,9 @@ function BrowseBody({ list }: { list: ResourceList }) {
   const tagOptions = useMemo(() => commonTags(list.resources, SIDEBAR_TAGS), [list.resources]);
   // A hundred-odd resources filter in well under a millisecond, so this simply runs on every render.
   const viewer = useViewerEligibility();
-  const shown: Resource[] = sortResources(filterResources(list.resources, state, viewer), state.sort);
+  const names = useTaxonomyName();
+  const shown: Resource[] = sortResources(filterResources(list.resources, state, viewer, names), state.sort);
+  const t = useMessages(browseMessages);
 
   return (
     <>
@@ -40,7 +46,7 @@ function BrowseBody({ list }: { list: ResourceList }) {
           onChange={update}
           onClear={() => update({ category: '', tags: [], region: '', forMe: false })}
         />
-        <section className="browse__results" aria-label="Results">
+        <section className="browse__results" aria-label={t('results')}>
           <BrowseResults
             resources={shown}
             state={state}
@@ -54,16 +60,16 @@ function BrowseBody({ list }: { list: ResourceList }) {
 
 export function BrowseScreen() {
   const load = useLoaderData<BrowseLoaderData>();
+  const t = useMessages(browseMessages);
+  const shared = useMessages(sharedMessages);
   return (
     <div className="container page browse">
       <RouteHead />
       <header className="screen-head">
-        <h1 className="screen-head__title">Browse Resources</h1>
-        <p className="screen-head__lead">
-          Every tool, discount and guide in one place. Search by name or topic, then narrow by category, tag or region.
-        </p>
+        <h1 className="screen-head__title">{t('title')}</h1>
+        <p className="screen-head__lead">{t('lead')}</p>
       </header>
-      {load.ok ? <BrowseBody list={load.data} /> : <LoadError title="Error Loading Resources" message={load.message} />}
+      {load.ok ? <BrowseBody list={load.data} /> : <LoadError title={shared('loadError')} message={load.message} />}
     </div>
   );
 }

@@ -9,9 +9,13 @@ import { resourcePath } from '../components/resource-path';
 import { browseClient, type SearchArgs } from '../data/browse-client';
 import { CorrectedQuery, RelaxedQuery } from '../search/corrected-query';
 import { Highlighted } from '../search/highlighted';
+import { fillNodes } from '../components/fill-nodes';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { browseMessages } from './messages';
 
 export function BrowseServerMatches({ q, empty }: { q: string; empty: ReactNode }) {
   const text = q.trim();
+  const t = useMessages(browseMessages);
   const answer = useQuery(text ? `browse-search:${text}` : null, (signal) =>
     unwrap(browseClient().search.$get({ query: { q: text, type: 'resource' } } as SearchArgs, { init: { signal } })),
   );
@@ -19,15 +23,13 @@ export function BrowseServerMatches({ q, empty }: { q: string; empty: ReactNode 
   if (answer?.status !== 'loaded' || answer.data.results.length === 0) return <>{empty}</>;
   const found = answer.data;
   return (
-    <section className="browse-server-matches" aria-label="Closest matches">
+    <section className="browse-server-matches" aria-label={t('closest')}>
       {found.correctedQuery ? (
         <CorrectedQuery query={found.correctedQuery} className="result-count" />
       ) : found.relaxedQuery ? (
         <RelaxedQuery asked={text} kept={found.relaxedQuery} className="result-count" />
       ) : (
-        <p className="result-count">
-          Closest matches for <strong>{text}</strong>
-        </p>
+        <p className="result-count">{fillNodes(t('closestFor'), { query: <strong>{text}</strong> })}</p>
       )}
       <ul className="browse-server-matches__list">
         {found.results.map((result) => (

@@ -6,6 +6,10 @@ import { REGIONS } from '@quadkit/core/catalog/regions';
 import { BROWSE_CATEGORIES } from './browse-categories';
 import type { BrowseState } from './browse-query';
 import { Field } from '@quadkit/core/ui/text-field';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { sharedMessages } from '../components/messages';
+import { browseMessages } from './messages';
 
 interface BrowseSidebarProps {
   state: BrowseState;
@@ -22,6 +26,9 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
   const panelId = useId();
   const categoryId = useId();
   const regionId = useId();
+  const t = useMessages(browseMessages);
+  const shared = useMessages(sharedMessages);
+  const taxonomy = useTaxonomyName();
   const forMe = offerForMe && state.forMe;
   const active = (state.category ? 1 : 0) + state.tags.length + (state.region ? 1 : 0) + (forMe ? 1 : 0);
   const tags = [...new Set([...state.tags, ...tagOptions])];
@@ -30,7 +37,7 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
     onChange({ tags: state.tags.includes(tag) ? state.tags.filter((t) => t !== tag) : [...state.tags, tag] });
 
   return (
-    <aside className="browse-sidebar" aria-label="Filters">
+    <aside className="browse-sidebar" aria-label={t('filters')}>
       <button
         type="button"
         className="btn btn--secondary browse-sidebar__toggle"
@@ -38,52 +45,58 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Filters{active > 0 ? ` (${active})` : ''} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        {active > 0 ? t('filtersActive', { count: active }) : t('filters')}{' '}
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <div id={panelId} className={open ? 'card browse-sidebar__panel is-open' : 'card browse-sidebar__panel'}>
         {offerForMe ? (
           <label className="browse-sidebar__for-me">
             <input type="checkbox" checked={forMe} onChange={(event) => onChange({ forMe: event.target.checked })} />{' '}
-            For me
+            {t('forMe')}
           </label>
         ) : null}
-        <Field id={categoryId} label="Category">
+        <Field id={categoryId} label={t('category')}>
           <select
             id={categoryId}
             className="input"
             value={state.category}
             onChange={(event) => onChange({ category: event.target.value })}
           >
-            <option value="">All categories</option>
+            <option value="">{t('allCategories')}</option>
             {BROWSE_CATEGORIES.map(({ slug, name }) => (
               <option key={slug} value={slug}>
-                {name}
+                {taxonomy('category', name)}
               </option>
             ))}
           </select>
         </Field>
         <fieldset className="browse-sidebar__tags">
-          <legend className="field__label">Tags</legend>
-          <ChipGroup options={tags} selected={state.tags} onToggle={toggleTag} />
+          <legend className="field__label">{t('tags')}</legend>
+          <ChipGroup
+            options={tags}
+            selected={state.tags}
+            onToggle={toggleTag}
+            labelOf={(tag) => taxonomy('tag', tag)}
+          />
         </fieldset>
-        <Field id={regionId} label="Region">
+        <Field id={regionId} label={t('region')}>
           <select
             id={regionId}
             className="input"
             value={state.region}
             onChange={(event) => onChange({ region: event.target.value })}
           >
-            <option value="">All regions</option>
-            {REGIONS.map(({ id, name }) => (
+            <option value="">{shared('allRegions')}</option>
+            {REGIONS.map(({ id }) => (
               <option key={id} value={id}>
-                {name}
+                {shared(id)}
               </option>
             ))}
           </select>
         </Field>
         {active > 0 ? (
           <button type="button" className="link-btn browse-sidebar__clear" onClick={onClear}>
-            Clear filters
+            {shared('clearFilters')}
           </button>
         ) : null}
       </div>

@@ -4,16 +4,12 @@ import { REGIONS } from '@quadkit/core/catalog/regions';
 import { SCHOLARSHIP_FILTERS } from '@quadkit/core/catalog/tags';
 import type { Resource } from '@quadkit/core/catalog/types';
 
-/** docs/product.md#category-page: the Regional Resources focus cards; a resource joins one through the matching tag. */
+/** docs/product.md#category-page: the Regional Resources focus cards; a resource joins one through the matching tag.
+ * Each id is also its name's key in the category message table (and `${id}Blurb` its blurb's). */
 export const REGIONAL_FOCUS = [
-  { id: 'housing', name: 'Housing', tag: 'Housing', blurb: 'Safe, affordable housing and help with basic needs.' },
-  { id: 'grants', name: 'Grants', tag: 'Grants', blurb: 'State and regional grants that never need repaying.' },
-  {
-    id: 'support',
-    name: 'Support',
-    tag: 'Support',
-    blurb: 'Advising, legal help and communities that have your back.',
-  },
+  { id: 'housing', name: 'Housing', tag: 'Housing' },
+  { id: 'grants', name: 'Grants', tag: 'Grants' },
+  { id: 'support', name: 'Support', tag: 'Support' },
 ] as const;
 
 export interface CategoryFilters {
@@ -52,12 +48,19 @@ export function applyCategoryFilters(resources: readonly Resource[], filters: Ca
   );
 }
 
+export type FilterKind = 'region' | 'focus' | 'scholarship';
+/** A filter's name as shown: from its kind, id and English name (English itself unless a screen translates). */
+export type FilterLabel = (kind: FilterKind, id: string, english: string) => string;
+
 /** The names of the active filters, for the filtered empty state ('Northeast, Grants'). */
-export function activeFilterNames(filters: CategoryFilters): string[] {
-  const names: Array<string | undefined> = [
-    REGIONS.find((region) => region.id === filters.region)?.name,
-    REGIONAL_FOCUS.find((focus) => focus.id === filters.focus)?.name,
-    SCHOLARSHIP_FILTERS.find((filter) => filter.id === filters.scholarship)?.name,
+export function activeFilterNames(
+  filters: CategoryFilters,
+  label: FilterLabel = (_k, _id, english) => english,
+): string[] {
+  const found: Array<[FilterKind, { id: string; name: string } | undefined]> = [
+    ['region', REGIONS.find((region) => region.id === filters.region)],
+    ['focus', REGIONAL_FOCUS.find((focus) => focus.id === filters.focus)],
+    ['scholarship', SCHOLARSHIP_FILTERS.find((filter) => filter.id === filters.scholarship)],
   ];
-  return names.filter((name): name is string => name !== undefined);
+  return found.flatMap(([kind, filter]) => (filter ? [label(kind, filter.id, filter.name)] : []));
 }

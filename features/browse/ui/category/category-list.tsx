@@ -5,7 +5,15 @@ import { FallbackNotice } from '../components/fallback-notice';
 import { ResourceCard } from '../components/resource-card';
 import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import type { ResourceList } from '../data/resource-list';
-import { activeFilterNames, applyCategoryFilters, type CategoryFilters } from './category-filters';
+import { activeFilterNames, applyCategoryFilters, type CategoryFilters, type FilterLabel } from './category-filters';
+import type { RegionId } from '@quadkit/core/catalog/regions';
+import { formatNumber } from '@quadkit/core/shared/i18n/format';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { joinAnd } from '../components/join-and';
+import { sharedMessages } from '../components/messages';
+import { categoryMessages } from './messages';
 
 interface CategoryListProps {
   title: string;
@@ -15,8 +23,18 @@ interface CategoryListProps {
 }
 
 export function CategoryList({ title, list, filters, onClearFilters }: CategoryListProps) {
+  const t = useMessages(categoryMessages);
+  const shared = useMessages(sharedMessages);
+  const taxonomy = useTaxonomyName();
+  const locale = useLocale();
+  const label: FilterLabel = (kind, id, english) =>
+    kind === 'region'
+      ? shared(id as RegionId)
+      : kind === 'focus'
+        ? t(id as 'housing' | 'grants' | 'support')
+        : taxonomy('tag', english);
   const shown = applyCategoryFilters(list.resources, filters);
-  const filterNames = activeFilterNames(filters);
+  const filterNames = activeFilterNames(filters, label);
   const notice = list.source === 'built-in' ? <FallbackNotice error={list.error} /> : null;
 
   if (shown.length === 0) {
@@ -25,20 +43,16 @@ export function CategoryList({ title, list, filters, onClearFilters }: CategoryL
       <>
         {notice}
         <EmptyState
-          title={`No ${title} Found`}
-          message={
-            filtered
-              ? `Nothing here matches ${filterNames.join(' and ')}. Try another filter or clear it.`
-              : 'There are no resources in this category yet.'
-          }
+          title={t('noneTitle', { title })}
+          message={filtered ? t('noneFiltered', { filters: joinAnd(shared, filterNames) }) : t('noneYet')}
           action={
             filtered ? (
               <button type="button" className="btn btn--primary" onClick={onClearFilters}>
-                Clear filters
+                {shared('clearFilters')}
               </button>
             ) : (
               <Link to="/browse" className="btn btn--primary">
-                Browse all resources
+                {shared('browseAll')}
               </Link>
             )
           }
@@ -52,8 +66,12 @@ export function CategoryList({ title, list, filters, onClearFilters }: CategoryL
       {notice}
       <p className="result-count" role="status">
         {shown.length === list.resources.length
-          ? `${shown.length} ${shown.length === 1 ? 'resource' : 'resources'}`
-          : `Showing ${shown.length} of ${list.resources.length} resources (${filterNames.join(', ')})`}
+          ? t('count', { count: formatNumber(locale, shown.length) })
+          : t('showing', {
+              shown: formatNumber(locale, shown.length),
+              count: formatNumber(locale, list.resources.length),
+              filters: filterNames.join(shared('comma')),
+            })}
       </p>
       <ul className="card-grid resource-grid category__grid">
         {shown.map((resource) => (

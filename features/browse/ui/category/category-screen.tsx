@@ -14,11 +14,18 @@ import { RouteHead } from '@quadkit/core/ui/route-head';
 import '@quadkit/core/ui/fields.css';
 import '../components/screen.css';
 import './category.css';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { fillNodes } from '../components/fill-nodes';
+import { sharedMessages } from '../components/messages';
+import { categoryMessages } from './messages';
 
 export function CategoryScreen() {
   // React Router hands the segment over URL-decoded.
   const { category: slug = '' } = useParams();
-  const title = categoryTitle(slug);
+  const t = useMessages(categoryMessages);
+  const shared = useMessages(sharedMessages);
+  const title = useTaxonomyName()('category', categoryTitle(slug));
   const search = useUrlSearch();
   const filters = readCategoryFilters(search.params);
   const load = useLoaderData<CategoryLoaderData>();
@@ -31,12 +38,11 @@ export function CategoryScreen() {
   return (
     <div className="container page category">
       <RouteHead />
-      <BackLink to="/">Back to home</BackLink>
+      <BackLink to="/">{shared('backHome')}</BackLink>
       <header className="screen-head">
         <h1 className="screen-head__title">{title}</h1>
         <p className="screen-head__lead">
-          Everything we list under {title}, picked with students in mind. Looking for something else?{' '}
-          <Link to="/browse">Browse all resources</Link>.
+          {fillNodes(t('lead', { title }), { link: <Link to="/browse">{shared('browseAll')}</Link> })}
         </p>
       </header>
       {slug === 'regional-resources' ? <RegionalPanel filters={filters} onChange={change} /> : null}
@@ -51,7 +57,7 @@ export function CategoryScreen() {
           onClearFilters={() => change({ region: '', focus: '', scholarship: '' })}
         />
       ) : (
-        <LoadError title="Error Loading Resources" message={load.message} />
+        <LoadError title={shared('loadError')} message={load.message} />
       )}
     </div>
   );

@@ -1,6 +1,9 @@
 // Regional Resources panel: pick a region (docs/product.md#category-page) or one of the focus cards to narrow the list.
 import { REGIONS } from '@quadkit/core/catalog/regions';
 import { REGIONAL_FOCUS, type CategoryFilters } from './category-filters';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { sharedMessages } from '../components/messages';
+import { categoryMessages } from './messages';
 
 interface RegionalPanelProps {
   filters: CategoryFilters;
@@ -8,13 +11,15 @@ interface RegionalPanelProps {
 }
 
 export function RegionalPanel({ filters, onChange }: RegionalPanelProps) {
+  const t = useMessages(categoryMessages);
+  const shared = useMessages(sharedMessages);
   return (
     <section className="card panel" aria-labelledby="regional-panel-title">
       <h2 id="regional-panel-title" className="panel__title">
-        Resources by Region
+        {t('regionsTitle')}
       </h2>
-      <p className="panel__lead">Aid, housing and support depend on where you live and study. Choose a region.</p>
-      <ul className="chip-group" aria-label="Regions">
+      <p className="panel__lead">{t('regionsLead')}</p>
+      <ul className="chip-group" aria-label={t('regions')}>
         <li>
           <button
             type="button"
@@ -22,10 +27,10 @@ export function RegionalPanel({ filters, onChange }: RegionalPanelProps) {
             aria-pressed={!filters.region}
             onClick={() => onChange({ region: '' })}
           >
-            All regions
+            {shared('allRegions')}
           </button>
         </li>
-        {REGIONS.map(({ id, name }) => (
+        {REGIONS.map(({ id }) => (
           <li key={id}>
             <button
               type="button"
@@ -33,25 +38,25 @@ export function RegionalPanel({ filters, onChange }: RegionalPanelProps) {
               aria-pressed={filters.region === id}
               onClick={() => onChange({ region: filters.region === id ? '' : id })}
             >
-              {name}
+              {shared(id)}
             </button>
           </li>
         ))}
       </ul>
-      <ul className="focus-cards" aria-label="Focus">
-        {REGIONAL_FOCUS.map(({ id, name, blurb }) => (
+      <ul className="focus-cards" aria-label={t('focus')}>
+        {REGIONAL_FOCUS.map(({ id }) => (
           <li key={id}>
             <button
               type="button"
               className="focus-card"
               aria-pressed={filters.focus === id}
-              aria-label={name}
+              aria-label={t(id)}
               aria-describedby={`focus-${id}-blurb`}
               onClick={() => onChange({ focus: filters.focus === id ? '' : id })}
             >
-              <span className="focus-card__name">{name}</span>
+              <span className="focus-card__name">{t(id)}</span>
               <span id={`focus-${id}-blurb`} className="focus-card__blurb">
-                {blurb}
+                {t(`${id}Blurb`)}
               </span>
             </button>
           </li>

@@ -1,10 +1,16 @@
 // A quiet note that the built-in list stands in for the live catalog (docs/product.md#when-something-fails), with the reason.
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { sharedMessages } from './messages';
+import { useLoadFailure } from './use-load-failure';
 import './screen.css';
+
 export function FallbackNotice({ error }: { error?: string | undefined }) {
+  const t = useMessages(sharedMessages);
+  const failure = useLoadFailure();
   return (
     <p className="fallback-notice" role="status">
-      We could not reach the live catalog, so you are seeing the built-in list.
-      {error ? <span className="fallback-notice__reason"> ({error})</span> : null}
+      {t('fallback')}
+      {error ? <span className="fallback-notice__reason"> ({failure(error)})</span> : null}
     </p>
   );
 }

@@ -2,21 +2,31 @@
 // success, or a reviewer's date in the catalog; resources.last_verified). Never checked: nothing here (a card says
 // nothing); the detail page says 'Not yet verified' itself, rather than a date nobody earned, which keeps
 // the words out of home's first load.
-import { MONTHS_SHORT } from '@quadkit/core/shared/plain-format';
+import type { Translate } from '@quadkit/core/shared/i18n/translate';
+import { translator } from '@quadkit/core/shared/i18n/translate';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { cardMessages } from './resource-card.messages';
 
-/** '2026-11-23' → 'Nov 2026'; undefined for anything that is not an ISO date. Pure string work: no time zone. */
-export function verifiedMonth(date: string | undefined): string | undefined {
-  const match = date ? /^(\d{4})-(\d{2})-\d{2}$/.exec(date) : null;
-  const month = match ? MONTHS_SHORT[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${match[1]}` : undefined;
+type CardText = Translate<typeof cardMessages.en>;
+
+/**
+ * '2026-11-23' → 'Nov 2026' ('nov 2026', '2026年11月' with a Spanish or Chinese `t`); undefined for anything that is
+ * not an ISO date. Pure string work: no time zone. The month names sit in the card's table rather than coming from
+ * formatDay, whose long month names home's first load would otherwise carry.
+ */
+export function verifiedMonth(date: string | undefined, t: CardText = translator(cardMessages, 'en')) {
+  const [, year, number] = (date && /^(\d{4})-(\d{2})-\d{2}$/.exec(date)) || [];
+  const month = year && number ? t('months').split(' ')[Number(number) - 1] : undefined;
+  return year && month ? t('monthYear', { month, year }) : undefined;
 }
 
 export function LastVerified({ date, className }: { date: string | undefined; className: string }) {
-  const month = verifiedMonth(date);
+  const t = useMessages(cardMessages);
+  const month = verifiedMonth(date, t);
   if (!month) return null;
   return (
     <p className={className}>
-      Last verified <time dateTime={date}>{month}</time>
+      {t('verified')} <time dateTime={date}>{month}</time>
     </p>
   );
 }

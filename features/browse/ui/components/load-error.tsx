@@ -1,6 +1,7 @@
 // A screen's load failure: 'Error Loading …', the error's message and Try Again, which runs the loaders again.
 import { useRevalidator } from 'react-router';
 import { ErrorState } from '@quadkit/core/ui/error-state';
+import { useLoadFailure } from './use-load-failure';
 
 interface LoadErrorProps {
   title: string;
@@ -9,5 +10,6 @@ interface LoadErrorProps {
 
 export function LoadError({ title, message }: LoadErrorProps) {
   const revalidator = useRevalidator();
-  return <ErrorState title={title} message={message} onRetry={() => void revalidator.revalidate()} />;
+  const failure = useLoadFailure();
+  return <ErrorState title={title} message={failure(message)} onRetry={() => void revalidator.revalidate()} />;
 }

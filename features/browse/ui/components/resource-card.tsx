@@ -10,6 +10,9 @@ import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import { CardImage } from './card-image';
 import { LastVerified } from './last-verified';
 import { resourcePath } from './resource-path';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { cardMessages } from './resource-card.messages';
 import '@quadkit/core/ui/card-grid.css';
 import '@quadkit/core/ui/card-text.css';
 import './resource-card.css';
@@ -40,25 +43,31 @@ export function ResourceCard({
   badge,
 }: ResourceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const title = resource.title || 'Untitled';
+  const t = useMessages(cardMessages);
+  const taxonomy = useTaxonomyName();
+  const title = resource.title || t('untitled');
   return (
     <article className="card resource-card">
       <CardImage src={resource.image} />
       <div className="resource-card__body">
-        {showCategory ? <p className="resource-card__category">{categoryTitle(resource.category)}</p> : null}
+        {showCategory ? (
+          <p className="resource-card__category">{taxonomy('category', categoryTitle(resource.category))}</p>
+        ) : null}
         <Heading className="resource-card__title">
           {/* The title link stretches over the whole card; the controls below sit above it. */}
           <Link to={resourcePath(resource.id)} className="resource-card__link">
             {title}
           </Link>
         </Heading>
-        <p className="card-text resource-card__description">{resource.description}</p>
+        <p className="card-text resource-card__description" lang="en">
+          {resource.description}
+        </p>
         <TagSummary className="resource-card__tags" tags={resource.tags} max={maxTags} />
         {badge}
         <LastVerified date={resource.lastVerified} className="resource-card__verified" />
         {showWebsite ? (
           <ExternalLink href={resource.url || '#'} className="resource-card__website">
-            Visit Website <span aria-hidden="true">↗</span>
+            {t('visit')} <span aria-hidden="true">↗</span>
           </ExternalLink>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { isNotFound } from '@quadkit/core/ui/api-client';
 import { builtInResources } from '@quadkit/core/ui/data/built-in-resources';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { settledLoader } from '@quadkit/core/ui/data/settled-loader';
+import { loadFailureMessages } from '../components/load-failures.messages';
 import { browseClient } from './browse-client';
 import { loadResourceList, type ResourceList } from './resource-list';
 import { toSourceOrder } from './source-order';
@@ -21,7 +22,7 @@ export const keepOnQueryChange: ShouldRevalidateFunction = ({ currentUrl, nextUr
 export const browseLoader = settledLoader(async ({ context }) => {
   const list = await loadResourceList(undefined, context);
   return { ...list, resources: await toSourceOrder(list.resources) };
-}, 'Failed to fetch resources');
+}, loadFailureMessages.en.resources);
 
 const NO_RESOURCES: ResourceList = { resources: [], source: 'api' };
 
@@ -29,18 +30,18 @@ const NO_RESOURCES: ResourceList = { resources: [], source: 'api' };
 export const categoryLoader = settledLoader(async ({ params, context }) => {
   const slug = params.category ?? '';
   return isCategorySlug(slug) ? loadResourceList(slug, context) : NO_RESOURCES;
-}, 'Failed to fetch resources');
+}, loadFailureMessages.en.resources);
 
 export const majorsLoader = settledLoader(
   ({ context }) => unwrap(browseClient(context).majors.$get()),
-  'Failed to load majors',
+  loadFailureMessages.en.majors,
 );
 
 // React Router hands the id over URL-decoded; it is encoded again for the request.
 export const majorLoader = settledLoader(({ params, context }) => {
   const param = { majorId: encodeURIComponent(params.majorId ?? '') };
   return unwrap(browseClient(context).majors[':majorId'].$get({ param }));
-}, 'Failed to load this major');
+}, loadFailureMessages.en.major);
 
 export type ResourceDetailData = {
   resource: Resource;

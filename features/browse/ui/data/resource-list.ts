@@ -29,6 +29,7 @@ async function fetchList(category: CategorySlug | undefined, context?: Readonly<
     const { resources } = await unwrap(browseClient(context).resources.$get({ query: category ? { category } : {} }));
     return { resources, source: 'api' } satisfies ResourceList;
   } catch (error) {
+    // The text of loadFailureMessages.resources, written out: that table would join home's first load.
     const message = messageOf(error, 'Failed to fetch resources');
     console.warn('Resource API unavailable, showing the built-in list:', message);
     const all = await builtInResources();

@@ -6,6 +6,9 @@ import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { browseClient } from '../data/browse-client';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { categoryTilesMessages } from './category-tiles.messages';
 import './home.css';
 
 /** Resource counts by slug, when the API answers; the tiles never wait for them. */
@@ -21,12 +24,17 @@ function useCounts(): ReadonlyMap<string, number> {
 
 export function CategoryTiles() {
   const counts = useCounts();
+  const t = useMessages(categoryTilesMessages);
+  const taxonomy = useTaxonomyName();
   return (
-    <HomeSectionFrame id="home-categories" title="Browse by Category" lead="Start with what you need right now.">
+    <HomeSectionFrame id="home-categories" title={t('title')} lead={t('lead')}>
       <ul className="category-tiles">
         {CATEGORIES.map(({ slug, name, href }) => {
           const count = counts.get(slug);
-          // Explore by Major leads to the majors list, so its resource count would mislead.
+          const label = taxonomy('category', name);
+          // Explore by Major leads to the majors list, so its resource count would mislead. Counts print as plain
+          // digits, as they always did: a category holds far fewer than the 10,000 from which languages group them
+          // differently, and formatNumber would be one more module in home's first load.
           const showCount = count !== undefined && href.startsWith('/category/');
           // The list item is the tile and the link stretches over it: the link's own text is only the name, so
           // the spec's label 'Browse {name} category' contains every word visible in the link (WCAG 2.5.3,
@@ -39,11 +47,11 @@ export function CategoryTiles() {
               <Link
                 to={href}
                 className="category-tile__name category-tile__link"
-                aria-label={`Browse ${name} category`}
+                aria-label={t('label', { name: label })}
               >
-                {name}
+                {label}
               </Link>
-              {showCount ? <span className="category-tile__count">{count} resources</span> : null}
+              {showCount ? <span className="category-tile__count">{t('count', { count })}</span> : null}
             </li>
           );
         })}

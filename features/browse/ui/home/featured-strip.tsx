@@ -7,8 +7,11 @@ import './home.css';
 import { pickFeatured } from '../../shared/home-picks';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { loadResourceList, picked } from '../data/resource-list';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { featuredMessages } from './featured-strip.messages';
 
 export function FeaturedStrip() {
+  const t = useMessages(featuredMessages);
   // Only the picks, so a page rendered at the edge carries 4 resources rather than the catalog.
   const load = useQuery(
     'catalog:home-featured',
@@ -21,9 +24,9 @@ export function FeaturedStrip() {
   const featured = load.status === 'loaded' ? load.data.resources : [];
   if (load.status === 'loaded' && featured.length === 0) return null;
   return (
-    <HomeSectionFrame id="home-featured" title="Featured resources" hideTitle>
+    <HomeSectionFrame id="home-featured" title={t('title')} hideTitle>
       {load.status === 'loading' ? (
-        <Spinner label="Loading featured resources" />
+        <Spinner label={t('loading')} />
       ) : (
         <ul className="card-grid resource-grid featured-strip">
           {featured.map((resource) => (

@@ -7,11 +7,16 @@ import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { browseClient } from '../data/browse-client';
 import { HomeSectionFrame } from '@quadkit/core/ui/home-section-frame';
 import './home.css';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { popularMajorsMessages } from './popular-majors.messages';
 
 /** docs/product.md#limits: popular majors 4. */
 const POPULAR_MAJORS = 4;
 
 export function PopularMajors() {
+  const t = useMessages(popularMajorsMessages);
+  const taxonomy = useTaxonomyName();
   const load = useQuery(
     'popular-majors',
     (signal, context) =>
@@ -26,22 +31,18 @@ export function PopularMajors() {
   // Without the API there is nothing true to rank; the section steps aside rather than guess.
   if (load.status === 'error') return null;
   return (
-    <HomeSectionFrame
-      id="home-majors"
-      title="Popular Majors"
-      lead="See what students in your field use most."
-      more={{ to: '/majors', label: 'View all majors' }}
-    >
+    <HomeSectionFrame id="home-majors" title={t('title')} lead={t('lead')} more={{ to: '/majors', label: t('more') }}>
       {load.status === 'loading' ? (
-        <Spinner label="Loading popular majors" />
+        <Spinner label={t('loading')} />
       ) : (
         <ul className="major-tiles">
           {load.data.majors.map((major) => (
             <li key={major.id}>
               <Link to={majorPath(major.id)} className="card major-tile">
-                <span className="major-tile__name">{major.name}</span>
+                <span className="major-tile__name">{taxonomy('major', major.name)}</span>
                 <span className="major-tile__count">
-                  {major.resourceCount} {major.resourceCount === 1 ? 'resource' : 'resources'}
+                  {/* Plain digits, as on the category tiles (see there). */}
+                  {t('count', { count: major.resourceCount })}
                 </span>
               </Link>
             </li>

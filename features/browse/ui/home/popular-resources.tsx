@@ -6,8 +6,11 @@ import './home.css';
 import { pickPopular } from '../../shared/home-picks';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { loadResourceList, picked } from '../data/resource-list';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { popularMessages } from './popular-resources.messages';
 
 export function PopularResources() {
+  const t = useMessages(popularMessages);
   const load = useQuery(
     'catalog:home-popular',
     (_signal, context) => picked(loadResourceList(undefined, context), pickPopular),
@@ -22,12 +25,12 @@ export function PopularResources() {
   return (
     <HomeSectionFrame
       id="home-popular"
-      title="Popular"
-      lead="The tools students reach for again and again."
-      more={{ to: '/browse?tags=Popular', label: 'See all popular' }}
+      title={t('title')}
+      lead={t('lead')}
+      more={{ to: '/browse?tags=Popular', label: t('more') }}
     >
       {load.status === 'loading' ? (
-        <Spinner label="Loading popular resources" />
+        <Spinner label={t('loading')} />
       ) : (
         <ul className="card-grid resource-grid">
           {popular.map((resource) => (

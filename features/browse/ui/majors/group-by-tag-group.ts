@@ -4,14 +4,20 @@
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
 import { groupByFirstTag, type ResourceGroup } from './group-by-first-tag';
+import type { majorsMessages } from './messages';
 
-export const TAG_GROUPS: ReadonlyArray<{ name: string; categories: readonly CategorySlug[] }> = [
-  { name: 'Academic', categories: ['research', 'writing', 'learning'] },
-  { name: 'Professional', categories: ['internships'] },
-  { name: 'Technology', categories: ['ai-tools', 'design'] },
-  { name: 'Student Life', categories: ['student-perks', 'study-abroad', 'wellness'] },
-  { name: 'Presentation', categories: ['presentation'] },
-  { name: 'College', categories: ['applying-to-colleges'] },
+/** `key`: the group's name in the majors message table. */
+export const TAG_GROUPS: ReadonlyArray<{
+  name: string;
+  key: keyof typeof majorsMessages.en;
+  categories: readonly CategorySlug[];
+}> = [
+  { name: 'Academic', key: 'academic', categories: ['research', 'writing', 'learning'] },
+  { name: 'Professional', key: 'professional', categories: ['internships'] },
+  { name: 'Technology', key: 'technology', categories: ['ai-tools', 'design'] },
+  { name: 'Student Life', key: 'studentLife', categories: ['student-perks', 'study-abroad', 'wellness'] },
+  { name: 'Presentation', key: 'presentation', categories: ['presentation'] },
+  { name: 'College', key: 'college', categories: ['applying-to-colleges'] },
 ];
 
 /** Groups keep the resources' given order; empty groups are left out. */

@@ -9,49 +9,61 @@ import { ResourceCard } from '../components/resource-card';
 import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
 import type { MajorBody } from '../data/browse-client';
 import type { MajorLoaderData } from '../data/loaders';
-import { groupByTagGroup } from './group-by-tag-group';
+import { groupByTagGroup, TAG_GROUPS } from './group-by-tag-group';
+import { GENERAL_GROUP } from './group-by-first-tag';
+import { formatNumber } from '@quadkit/core/shared/i18n/format';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { majorsMessages } from './messages';
 import { RouteHead } from '@quadkit/core/ui/route-head';
 import '../components/screen.css';
 import './majors.css';
 
 function MajorNotFound() {
+  const t = useMessages(majorsMessages);
   return (
-    <NotFoundState
-      title="Major not found"
-      message="We could not find that major. It may have been renamed, or the link may be mistyped."
-      back={{ to: '/majors', label: 'See all majors' }}
-    />
+    <NotFoundState title={t('notFound')} message={t('notFoundMessage')} back={{ to: '/majors', label: t('seeAll') }} />
   );
 }
 
 function MajorDetail({ major, resources }: MajorBody) {
   const groups = groupByTagGroup(resources);
+  const t = useMessages(majorsMessages);
+  const taxonomy = useTaxonomyName();
+  const locale = useLocale();
+  const majorName = taxonomy('major', major.name);
+  // A spec group's name, 'General', or a first tag (a catalog tag name).
+  const groupName = (name: string) => {
+    const group = TAG_GROUPS.find((candidate) => candidate.name === name);
+    if (group) return t(group.key);
+    return name === GENERAL_GROUP ? t('general') : taxonomy('tag', name);
+  };
   return (
     <>
       <RouteHead />
       <header className="screen-head">
-        <h1 className="screen-head__title">{major.name}</h1>
+        <h1 className="screen-head__title">{majorName}</h1>
         {major.fields.length > 0 ? (
-          <ul className="tag-list" aria-label="Fields">
+          <ul className="tag-list" aria-label={t('fields')}>
             {major.fields.map((field) => (
               <li key={field.id} className="tag">
-                {field.name}
+                {taxonomy('field', field.name)}
               </li>
             ))}
           </ul>
         ) : null}
         <p className="screen-head__lead">
-          {resources.length} {resources.length === 1 ? 'resource' : 'resources'} picked for {major.name} students,
-          grouped by what they are best known for.
+          {t('majorLead', { count: formatNumber(locale, resources.length), major: majorName })}
         </p>
       </header>
       {groups.length === 0 ? (
-        <EmptyState title="No Resources Found" message="No resources are linked to this major yet." />
+        <EmptyState title={t('noResources')} message={t('noResourcesMessage')} />
       ) : (
         groups.map((group, index) => (
           <section key={group.name} className="major__group" aria-labelledby={`major-group-${index}`}>
             <h2 id={`major-group-${index}`} className="major__group-title">
-              {group.name}
+              {groupName(group.name)}
             </h2>
             <ul className="card-grid resource-grid">
               {group.resources.map((resource) => (
@@ -73,12 +85,13 @@ function MajorDetail({ major, resources }: MajorBody) {
 
 export function MajorScreen() {
   const load = useLoaderData<MajorLoaderData>();
+  const t = useMessages(majorsMessages);
   return (
     <div className="container page major">
-      <BackLink to="/majors">All majors</BackLink>
+      <BackLink to="/majors">{t('allMajors')}</BackLink>
       {load.ok ? <MajorDetail {...load.data} /> : null}
       {!load.ok && load.notFound ? <MajorNotFound /> : null}
-      {!load.ok && !load.notFound ? <LoadError title="Error Loading Major Details" message={load.message} /> : null}
+      {!load.ok && !load.notFound ? <LoadError title={t('majorError')} message={load.message} /> : null}
     </div>
   );
 }

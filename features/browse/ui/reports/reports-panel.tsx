@@ -11,27 +11,31 @@ import { ErrorState } from '@quadkit/core/ui/error-state';
 import { ExternalLink } from '@quadkit/core/ui/external-link';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useToast } from '@quadkit/core/ui/toasts';
-import { REPORT_REASON_LABELS } from '../../shared/report-options';
 import { resourcePath } from '../components/resource-path';
 import { confirmBroken, loadOpenReports, resolveReport, type OpenReport } from './open-reports';
 import '@quadkit/core/ui/review-card.css';
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+import { formatDay } from '@quadkit/core/shared/i18n/format';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { REASON_KEYS, reasonMessages } from '../components/report-reasons.messages';
+import { reportsMessages } from './messages';
 
 function ReportCard({ report, onResolved }: { report: OpenReport; onResolved: () => void }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [confirmed, setConfirmed] = useState(report.confirmed);
   const toast = useToast();
+  const t = useMessages(reportsMessages);
+  const reasons = useMessages(reasonMessages);
+  const locale = useLocale();
   const confirm = async () => {
     setConfirming(true);
     try {
       await confirmBroken(report.id);
       setConfirmed(true);
-      toast.success(`Confirmed the link of "${report.resourceTitle}" broken: its page shows the notice.`);
+      toast.success(t('confirmedToast', { title: report.resourceTitle }));
     } catch (error) {
-      toast.error(messageOf(error, 'The report could not be confirmed.'));
+      toast.error(messageOf(error, t('confirmFailed')));
     } finally {
       setConfirming(false);
     }
@@ -40,22 +44,22 @@ function ReportCard({ report, onResolved }: { report: OpenReport; onResolved: ()
     setBusy(true);
     try {
       await resolveReport(report.id);
-      toast.success(`Resolved the report on "${report.resourceTitle}".`);
+      toast.success(t('resolvedToast', { title: report.resourceTitle }));
       onResolved();
     } catch (error) {
-      toast.error(messageOf(error, 'The report could not be resolved.'));
+      toast.error(messageOf(error, t('resolveFailed')));
       setBusy(false);
     }
   };
   return (
-    <article className="review-card" aria-label={`Report on ${report.resourceTitle}`}>
+    <article className="review-card" aria-label={t('card', { title: report.resourceTitle })}>
       <h3 className="review-card__title">
         <Link to={resourcePath(report.resourceId)}>{report.resourceTitle}</Link>
       </h3>
       <p className="review-card__meta">
-        {REPORT_REASON_LABELS[report.reason]}
-        {confirmed ? ' (confirmed)' : ''} · reported {dateOf(report.createdAt)} ·{' '}
-        <ExternalLink href={report.resourceUrl}>Open the site</ExternalLink>
+        {reasons(REASON_KEYS[report.reason])}
+        {confirmed ? t('confirmed') : ''} · {t('reported', { date: formatDay(locale, report.createdAt, 'short') })} ·{' '}
+        <ExternalLink href={report.resourceUrl}>{t('openSite')}</ExternalLink>
       </p>
       {report.note ? <p>{report.note}</p> : null}
       <div className="review-card__actions">
@@ -67,7 +71,7 @@ function ReportCard({ report, onResolved }: { report: OpenReport; onResolved: ()
             aria-busy={confirming}
             onClick={confirm}
           >
-            {confirming ? 'Confirming…' : 'Confirm broken'}
+            {confirming ? t('confirming') : t('confirm')}
           </button>
         ) : null}
         <button
@@ -77,7 +81,7 @@ function ReportCard({ report, onResolved }: { report: OpenReport; onResolved: ()
           aria-busy={busy}
           onClick={resolve}
         >
-          {busy ? 'Resolving…' : 'Resolve'}
+          {busy ? t('resolving') : t('resolve')}
         </button>
       </div>
     </article>
@@ -86,27 +90,26 @@ function ReportCard({ report, onResolved }: { report: OpenReport; onResolved: ()
 
 export function ReportsPanel(_props: AdminPanelProps) {
   const state = useQuery('resource-reports-queue', loadOpenReports);
+  const t = useMessages(reportsMessages);
   // Resolved cards leave the list at once; the queue is not loaded again for that.
   const [resolved, setResolved] = useState<ReadonlySet<string>>(new Set());
 
-  if (state.status === 'loading') return <Spinner block label="Loading reports" />;
+  if (state.status === 'loading') return <Spinner block label={t('loading')} />;
   if (state.status === 'error') {
     return (
       <ErrorState
-        title="Couldn't load reports"
-        message={messageOf(state.error, 'Failed to load reports')}
+        title={t('loadFailed')}
+        message={messageOf(state.error, t('loadFailedFallback'))}
         onRetry={state.reload}
       />
     );
   }
   const items = state.data.reports.filter((report) => !resolved.has(report.id));
   if (items.length === 0) {
-    return (
-      <EmptyState title="No open reports" message="Problems people report on resources appear here." headingLevel={3} />
-    );
+    return <EmptyState title={t('none')} message={t('noneMessage')} headingLevel={3} />;
   }
   return (
-    <ul className="review-list" aria-label="Open problem reports">
+    <ul className="review-list" aria-label={t('list')}>
       {items.map((report) => (
         <li key={report.id}>
           <ReportCard report={report} onResolved={() => setResolved((ids) => new Set(ids).add(report.id))} />

@@ -1,48 +1,33 @@
 // The About / How to Access text of the detail screen: five categories get their own, the rest a generic one.
 import type { CategorySlug } from '@quadkit/core/catalog/categories';
 import type { Resource } from '@quadkit/core/catalog/types';
+import type { Translate } from '@quadkit/core/shared/i18n/translate';
+import type { guideMessages } from './category-guide.messages';
 
 export interface CategoryGuide {
   about: string;
   howToAccess: string;
+  /** The About text is the resource's own description (catalog content, in English). */
+  ownWords: boolean;
 }
 
-type GuideWriter = (title: string) => CategoryGuide;
+type GuideKey = keyof typeof guideMessages.en;
 
-const GUIDES: Partial<Record<CategorySlug, GuideWriter>> = {
-  'applying-to-colleges': (title) => ({
-    about: `${title} helps with applying to college: researching schools, preparing strong application materials, and finding the scholarships and financial aid that fit your plans.`,
-    howToAccess:
-      'Visit the website to create a free account or read its guides. Start early, keep a list of each school’s deadlines, and check whether you qualify for an application fee waiver.',
-  }),
-  certifications: (title) => ({
-    about: `${title} offers courses and certifications that show employers what you can do. A recognised credential strengthens your CV and LinkedIn profile alongside your degree.`,
-    howToAccess:
-      'Visit the website and sign up, ideally with your student email. Many programmes have free learning paths, student pricing or financial aid, so look for a discount before paying for an exam.',
-  }),
-  research: (title) => ({
-    about: `${title} supports academic research: finding reliable sources, reading the literature in your field and keeping your citations in order.`,
-    howToAccess:
-      'Visit the website to start searching. Sign in through your university library where you can: many institutions give students full-text access to papers and databases at no cost.',
-  }),
-  'ai-tools': (title) => ({
-    about: `${title} is one of our AI Tools: software that speeds up coding, writing, data analysis and everyday study work.`,
-    howToAccess:
-      'Visit the website and create an account. Most tools have a free tier and some offer education plans for a student email. Check your course’s policy on AI tools before using them for graded work.',
-  }),
-  'student-perks': (title) => ({
-    about: `${title} is a student perk: software, services or savings offered free or at a discount while you study.`,
-    howToAccess:
-      'Visit the website and verify that you are a student, usually with your university email address or a verification service. Perks often need renewing each academic year, so note when yours ends.',
-  }),
+/** Each guide's About (with the resource's title) and How to Access keys in the guide message table. */
+const GUIDES: Partial<Record<CategorySlug, [GuideKey, GuideKey]>> = {
+  'applying-to-colleges': ['collegesAbout', 'collegesAccess'],
+  certifications: ['certificationsAbout', 'certificationsAccess'],
+  research: ['researchAbout', 'researchAccess'],
+  'ai-tools': ['aiAbout', 'aiAccess'],
+  'student-perks': ['perksAbout', 'perksAccess'],
 };
 
 /** Any other category shows the resource's own description plus a pointer to the website. */
-export function categoryGuide(resource: Pick<Resource, 'title' | 'description' | 'category'>): CategoryGuide {
-  const writer = GUIDES[resource.category];
-  if (writer) return writer(resource.title);
-  return {
-    about: resource.description,
-    howToAccess: 'Visit the website to learn more and get started.',
-  };
+export function categoryGuide(
+  resource: Pick<Resource, 'title' | 'description' | 'category'>,
+  t: Translate<typeof guideMessages.en>,
+): CategoryGuide {
+  const keys = GUIDES[resource.category];
+  if (keys) return { about: t(keys[0], { title: resource.title }), howToAccess: t(keys[1]), ownWords: false };
+  return { about: resource.description, howToAccess: t('genericAccess'), ownWords: true };
 }

@@ -9,16 +9,14 @@ import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useToast } from '@quadkit/core/ui/toasts';
-import {
-  REPORT_NOTE_MAX,
-  REPORT_REASON_LABELS,
-  RESOURCE_REPORT_REASONS,
-  type ResourceReportReason,
-} from '../../shared/report-options';
+import { REPORT_NOTE_MAX, RESOURCE_REPORT_REASONS, type ResourceReportReason } from '../../shared/report-options';
 import { browseClient } from '../data/browse-client';
 import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/dialog.css';
 import '@quadkit/core/ui/fields.css';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { REASON_KEYS, reasonMessages } from '../components/report-reasons.messages';
+import { reportDialogMessages } from './report-dialog.messages';
 
 interface ReportDialogProps {
   resourceId: string;
@@ -34,13 +32,15 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const t = useMessages(reportDialogMessages);
+  const reasons = useMessages(reasonMessages);
   const revalidator = useRevalidator();
   const ids = { reasonError: useId(), note: useId(), noteError: useId() };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!reason) {
-      setErrors({ reason: 'Choose what is wrong.' });
+      setErrors({ reason: t('chooseReason') });
       return;
     }
     setBusy(true);
@@ -48,7 +48,7 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
     setFailure(null);
     try {
       await unwrap(browseClient()['resource-reports'].$post({ json: { resourceId, reason, note } }));
-      toast.success("Thanks for the report. We'll take a look.");
+      toast.success(t('thanks'));
       setReason('');
       setNote('');
       onOpenChange(false);
@@ -56,7 +56,7 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(messageOf(error, 'The report could not be sent.'));
+      if (Object.keys(fields).length === 0) setFailure(messageOf(error, t('failed')));
     } finally {
       setBusy(false);
     }
@@ -73,15 +73,15 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
             returnFocusTo.current?.focus();
           }}
         >
-          <Dialog.Title className="dialog__title">Report a problem</Dialog.Title>
-          <Dialog.Description>Tell us what is wrong with this resource.</Dialog.Description>
+          <Dialog.Title className="dialog__title">{t('title')}</Dialog.Title>
+          <Dialog.Description>{t('description')}</Dialog.Description>
           <form onSubmit={submit} noValidate>
             <fieldset
               className="field"
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={errors.reason ? ids.reasonError : undefined}
             >
-              <legend className="field__label">Reason</legend>
+              <legend className="field__label">{t('reason')}</legend>
               {RESOURCE_REPORT_REASONS.map((value) => (
                 <label key={value} className="report-dialog__reason">
                   <input
@@ -91,7 +91,7 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
                     checked={reason === value}
                     onChange={() => setReason(value)}
                   />{' '}
-                  {REPORT_REASON_LABELS[value]}
+                  {reasons(REASON_KEYS[value])}
                 </label>
               ))}
               {errors.reason ? (
@@ -100,7 +100,7 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
                 </p>
               ) : null}
             </fieldset>
-            <Field id={ids.note} label="Note (optional)">
+            <Field id={ids.note} label={t('note')}>
               <textarea
                 id={ids.note}
                 className="input"
@@ -127,10 +127,10 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
             ) : null}
             <div className="dialog__actions">
               <Dialog.Close className="btn btn--secondary" disabled={busy}>
-                Cancel
+                {t('cancel')}
               </Dialog.Close>
               <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
-                {busy ? 'Sending…' : 'Send report'}
+                {busy ? t('sending') : t('send')}
               </button>
             </div>
           </form>

@@ -1,6 +1,8 @@
 // The detail page's 'Report a problem' button. The dialog (Radix, with the form) loads on the first click, so the
 // page itself carries neither.
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { resourceMessages } from './messages';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
 
@@ -8,6 +10,7 @@ export function ReportProblem({ resourceId }: { resourceId: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useMessages(resourceMessages);
   return (
     <>
       <button
@@ -20,7 +23,7 @@ export function ReportProblem({ resourceId }: { resourceId: string }) {
           setOpen(true);
         }}
       >
-        Report a problem
+        {t('report')}
       </button>
       {wanted ? (
         <Suspense fallback={null}>

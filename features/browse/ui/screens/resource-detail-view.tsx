@@ -14,6 +14,10 @@ import { ReportProblem } from './report-problem';
 import { ResourceImage } from './resource-image';
 import { WhoItIsFor } from './who-it-is-for';
 import { RouteHead } from '@quadkit/core/ui/route-head';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { cardMessages } from '../components/resource-card.messages';
+import { resourceMessages } from './messages';
 
 interface ResourceDetailViewProps {
   resource: Resource;
@@ -28,9 +32,11 @@ export function ResourceDetailView({
   canReport = false,
 }: ResourceDetailViewProps) {
   // docs/product.md#behind-the-screens fallbacks for incomplete rows.
-  const title = resource.title || 'Untitled';
+  const t = useMessages(resourceMessages);
+  const card = useMessages(cardMessages);
+  const title = resource.title || card('untitled');
   const url = resource.url || '#';
-  const categoryName = categoryTitle(resource.category);
+  const categoryName = useTaxonomyName()('category', categoryTitle(resource.category));
   const categoryHref = findCategory(resource.category)?.href ?? `/category/${encodeURIComponent(resource.category)}`;
 
   return (
@@ -39,7 +45,7 @@ export function ResourceDetailView({
 
       <Breadcrumbs
         trail={[
-          { to: '/', label: 'Home' },
+          { to: '/', label: t('home') },
           { to: categoryHref, label: categoryName },
         ]}
         current={title}
@@ -50,21 +56,21 @@ export function ResourceDetailView({
         <div className="resource-detail__summary">
           <p className="resource-detail__category">{categoryName}</p>
           <h1 className="resource-detail__title">{title}</h1>
-          {verifiedMonth(resource.lastVerified) ? (
+          {verifiedMonth(resource.lastVerified, card) ? (
             <LastVerified date={resource.lastVerified} className="resource-detail__updated" />
           ) : (
-            <p className="resource-detail__updated">Not yet verified</p>
+            <p className="resource-detail__updated">{t('notVerified')}</p>
           )}
           <ViewerEligibilityBadge eligibility={resource.eligibility} />
           <TagSummary tags={resource.tags} />
-          <p className="resource-detail__description">{resource.description}</p>
+          <p className="resource-detail__description" lang="en">
+            {resource.description}
+          </p>
           {resource.eligibility ? <WhoItIsFor eligibility={resource.eligibility} /> : null}
-          {brokenLinkReported ? (
-            <p className="resource-detail__notice">Someone reported this link as broken. We're checking it.</p>
-          ) : null}
+          {brokenLinkReported ? <p className="resource-detail__notice">{t('broken')}</p> : null}
           <div className="resource-detail__actions">
             <ExternalLink href={url} className="btn btn--primary">
-              Visit Website <span aria-hidden="true">↗</span>
+              {card('visit')} <span aria-hidden="true">↗</span>
             </ExternalLink>
             {/* The bookmark control, supplied by the toolkits feature. */}
             <div data-slot="bookmark">

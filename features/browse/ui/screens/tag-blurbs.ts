@@ -1,26 +1,31 @@
-// One-line explanations of well-known tags, shown in a resource's Features list (unknown tags are left out).
-export const TAG_BLURBS: Readonly<Record<string, string>> = {
-  Essential: 'A must-have that students rely on throughout their studies.',
-  Popular: 'Widely used and recommended by students.',
-  Free: 'Free to use: no payment is needed to get started.',
-  'Student Discount': 'Reduced pricing or free access for verified students.',
-  Academic: 'Built to support coursework, studying and academic success.',
-  'AI Tool': 'Uses artificial intelligence to help you work faster and smarter.',
-  'Research Tool': 'Helps you find, organise and cite sources for your research.',
-  'Writing Tool': 'Improves your writing, from first draft to final polish.',
-  'Design Tool': 'Makes it easy to create visuals, layouts and presentations.',
-  'Browser Extension': 'Works right inside your web browser as an extension.',
-  'Video Learning': 'Teaches through video lessons you can watch at your own pace.',
-  'Online Courses': 'Structured online courses, often with a certificate at the end.',
-  STEM: 'Focused on science, technology, engineering and maths.',
-  Productivity: 'Helps you organise your time, tasks and notes.',
-  Scholarship: 'Helps you find and apply for funding for your education.',
-  Career: 'Helps you prepare for internships, jobs and your career.',
+// One-line explanations of well-known tags, shown in a resource's Features list (unknown tags are left out). Each
+// tag maps to its blurb's key in the tag-blurb message table.
+import type { tagBlurbMessages } from './tag-blurbs.messages';
+
+type BlurbKey = keyof typeof tagBlurbMessages.en;
+
+export const TAG_BLURBS: Readonly<Record<string, BlurbKey>> = {
+  Essential: 'essential',
+  Popular: 'popular',
+  Free: 'free',
+  'Student Discount': 'discount',
+  Academic: 'academic',
+  'AI Tool': 'ai',
+  'Research Tool': 'research',
+  'Writing Tool': 'writing',
+  'Design Tool': 'design',
+  'Browser Extension': 'extension',
+  'Video Learning': 'video',
+  'Online Courses': 'courses',
+  STEM: 'stem',
+  Productivity: 'productivity',
+  Scholarship: 'scholarship',
+  Career: 'career',
 };
 
 export interface Feature {
   tag: string;
-  blurb: string;
+  blurb: BlurbKey;
 }
 
 /** The resource's tags that have a blurb, in the resource's own tag order. */

@@ -1,26 +1,31 @@
 // "Who it's for" on the detail page, in words: study levels, where, whether a school (.edu) e-mail is needed, cost.
 import { countryName } from '@quadkit/core/catalog/countries';
 import { ANYWHERE, type Eligibility } from '@quadkit/core/catalog/eligibility/rule';
+import type { Translate } from '@quadkit/core/shared/i18n/translate';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { resourceMessages } from './messages';
 
-const LEVELS = { 'high-school': 'High school', undergraduate: 'Undergraduate', graduate: 'Graduate' } as const;
-const COSTS = { free: 'Free', discount: 'Student discount', paid: 'Paid' } as const;
+// Each level's and cost's name is its key in the resource message table.
+const LEVELS = { 'high-school': 'highSchool', undergraduate: 'undergraduate', graduate: 'graduate' } as const;
+const COSTS = { free: 'free', discount: 'discount', paid: 'paid' } as const;
 
-function where({ regions, notIn }: Eligibility): string {
-  const places = regions.map((region) => (region === ANYWHERE ? 'Anywhere' : countryName(region)));
-  const except = notIn?.length ? ` except ${notIn.map((code) => countryName(code)).join(', ')}` : '';
-  return `${places.join(', ')}${except}`;
+function where({ regions, notIn }: Eligibility, t: Translate<typeof resourceMessages.en>): string {
+  const places = regions.map((region) => (region === ANYWHERE ? t('anywhere') : countryName(region))).join(t('comma'));
+  if (!notIn?.length) return places;
+  return t('except', { places, countries: notIn.map((code) => countryName(code)).join(t('comma')) });
 }
 
 export function WhoItIsFor({ eligibility }: { eligibility: Eligibility }) {
+  const t = useMessages(resourceMessages);
   const parts = [
-    eligibility.levels.map((level) => LEVELS[level]).join(', '),
-    where(eligibility),
-    COSTS[eligibility.cost],
-    ...(eligibility.eduEmail ? ['Needs a school (.edu) e-mail'] : []),
+    eligibility.levels.map((level) => t(LEVELS[level])).join(t('comma')),
+    where(eligibility, t),
+    t(COSTS[eligibility.cost]),
+    ...(eligibility.eduEmail ? [t('eduEmail')] : []),
   ];
   return (
     <p className="resource-detail__who">
-      <strong>Who it's for:</strong> {parts.join(' · ')}
+      <strong>{t('who')}</strong> {parts.join(' · ')}
     </p>
   );
 }

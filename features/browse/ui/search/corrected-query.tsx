@@ -1,12 +1,13 @@
 // 'Showing results for …': the search answered with a typo correction (the API's correctedQuery), or with some of
 // the words when all of them together matched nothing (relaxedQuery: 'No exact match for …').
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { fillNodes } from '../components/fill-nodes';
+import { correctedMessages } from './corrected-query.messages';
+
 export function CorrectedQuery({ query, className }: { query: string | undefined; className: string }) {
+  const t = useMessages(correctedMessages);
   if (!query) return null;
-  return (
-    <p className={className}>
-      Showing results for <strong>{query}</strong>
-    </p>
-  );
+  return <p className={className}>{fillNodes(t('showing'), { query: <strong>{query}</strong> })}</p>;
 }
 
 export function RelaxedQuery({
@@ -18,10 +19,14 @@ export function RelaxedQuery({
   kept: string | undefined;
   className: string;
 }) {
+  const t = useMessages(correctedMessages);
   if (!kept) return null;
   return (
     <p className={className}>
-      No exact match for <strong>"{asked.trim()}"</strong>. Showing results for <strong>"{kept}"</strong>
+      {fillNodes(t('relaxed'), {
+        asked: <strong>{t('quoted', { text: asked.trim() })}</strong>,
+        kept: <strong>{t('quoted', { text: kept })}</strong>,
+      })}
     </p>
   );
 }

@@ -6,19 +6,18 @@ import { SEARCH_TAG_FILTERS } from '@quadkit/core/catalog/tags';
 import type { SearchSort, SearchType } from '../../shared/search-request';
 import type { SearchCriteria } from './search-criteria';
 import '@quadkit/core/ui/layout.css';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { searchMessages } from './messages';
 
-const TYPES: ReadonlyArray<{ id: SearchType; name: string }> = [
-  { id: 'all', name: 'All' },
-  { id: 'resource', name: 'Resources' },
-  { id: 'toolkit', name: 'Toolkits' },
-];
+// Each option's name is its key in the search message table.
+const TYPES = [
+  { id: 'all', name: 'all' },
+  { id: 'resource', name: 'resources' },
+  { id: 'toolkit', name: 'toolkits' },
+] as const satisfies ReadonlyArray<{ id: SearchType; name: keyof typeof searchMessages.en }>;
 
-const SORTS: ReadonlyArray<{ id: SearchSort; name: string }> = [
-  { id: 'relevance', name: 'Best match' },
-  { id: 'newest', name: 'Newest' },
-  { id: 'bookmarks', name: 'Most bookmarked' },
-  { id: 'views', name: 'Most viewed' },
-];
+const SORTS = ['relevance', 'newest', 'bookmarks', 'views'] as const satisfies readonly SearchSort[];
 
 interface SearchFiltersProps {
   criteria: SearchCriteria;
@@ -28,6 +27,8 @@ interface SearchFiltersProps {
 export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
   const categoryId = useId();
   const sortId = useId();
+  const t = useMessages(searchMessages);
+  const taxonomy = useTaxonomyName();
   const toggleTag = (tag: string) =>
     onChange({ tags: criteria.tags.includes(tag) ? criteria.tags.filter((t) => t !== tag) : [...criteria.tags, tag] });
 
@@ -35,7 +36,7 @@ export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
     <div className="search-filters">
       <div className="spread-row">
         {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields: a fieldset would mislabel them */}
-        <div className="search-filters__types" role="group" aria-label="Type">
+        <div className="search-filters__types" role="group" aria-label={t('type')}>
           {TYPES.map(({ id, name }) => (
             <button
               key={id}
@@ -44,12 +45,12 @@ export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
               aria-pressed={criteria.type === id}
               onClick={() => onChange({ type: id })}
             >
-              {name}
+              {t(name)}
             </button>
           ))}
         </div>
         <label htmlFor={categoryId} className="visually-hidden">
-          Category
+          {t('category')}
         </label>
         <select
           id={categoryId}
@@ -57,15 +58,15 @@ export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
           value={criteria.category}
           onChange={(event) => onChange({ category: event.target.value })}
         >
-          <option value="">All categories</option>
+          <option value="">{t('allCategories')}</option>
           {CATEGORIES.map(({ slug, name }) => (
             <option key={slug} value={slug}>
-              {name}
+              {taxonomy('category', name)}
             </option>
           ))}
         </select>
         <label htmlFor={sortId} className="visually-hidden">
-          Sort by
+          {t('sortBy')}
         </label>
         <select
           id={sortId}
@@ -73,19 +74,20 @@ export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
           value={criteria.sort}
           onChange={(event) => onChange({ sort: event.target.value as SearchSort })}
         >
-          {SORTS.map(({ id, name }) => (
+          {SORTS.map((id) => (
             <option key={id} value={id}>
-              {name}
+              {t(id)}
             </option>
           ))}
         </select>
       </div>
       <ChipGroup
         className="search-filters__tags"
-        label="Tags"
+        label={t('tags')}
         options={SEARCH_TAG_FILTERS}
         selected={criteria.tags}
         onToggle={toggleTag}
+        labelOf={(tag) => taxonomy('tag', tag)}
       />
     </div>
   );

@@ -16,6 +16,8 @@ import { useSearch } from './use-search';
 import '@quadkit/core/ui/fields.css';
 import '@quadkit/core/ui/dialog.css';
 import './search-overlay.css';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { searchMessages } from './messages';
 
 interface SearchOverlayProps {
   open: boolean;
@@ -38,6 +40,7 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
   /** A query being handed to the Study Assistant as the dialog closes. */
   const handOff = useRef<string | null>(null);
   const listId = useId();
+  const t = useMessages(searchMessages);
   const state = useSearch(criteria);
   const results =
     state.status === 'done'
@@ -97,10 +100,8 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
             else returnFocusTo.current?.focus();
           }}
         >
-          <Dialog.Title className="visually-hidden">Search Quadkit</Dialog.Title>
-          <Dialog.Description className="visually-hidden">
-            Results appear as you type. Use the arrow keys to move through them, Enter to open one and Escape to close.
-          </Dialog.Description>
+          <Dialog.Title className="visually-hidden">{t('title')}</Dialog.Title>
+          <Dialog.Description className="visually-hidden">{t('help')}</Dialog.Description>
           <div className="search-overlay__field">
             <svg
               className="search-overlay__icon"
@@ -122,12 +123,12 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
               className="search-overlay__input"
               type="search"
               role="combobox"
-              aria-label="Search resources and toolkits"
+              aria-label={t('input')}
               aria-autocomplete="list"
               aria-expanded={expanded}
               aria-controls={listId}
               aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
-              placeholder="Search tools, discounts, guides…"
+              placeholder={t('placeholder')}
               autoComplete="off"
               spellCheck={false}
               maxLength={MAX_QUERY_LENGTH}
@@ -135,7 +136,7 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
               onChange={(event) => change({ text: event.target.value })}
               onKeyDown={onKeyDown}
             />
-            <Dialog.Close className="icon-btn search-overlay__close" aria-label="Close search">
+            <Dialog.Close className="icon-btn search-overlay__close" aria-label={t('close')}>
               ×
             </Dialog.Close>
           </div>
@@ -151,7 +152,7 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
                   onOpenChange(false);
                 }}
               >
-                Ask the Study Assistant
+                {t('ask')}
               </button>
             ) : null}
             {/* Always in the DOM, so the input's aria-controls always points at something. */}
@@ -164,7 +165,8 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
             />
           </div>
           <p className="search-overlay__keys" aria-hidden="true">
-            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+            <kbd>↑</kbd> <kbd>↓</kbd> {t('keysMove')} · <kbd>Enter</kbd> {t('keysOpen')} · <kbd>Esc</kbd>{' '}
+            {t('keysClose')}
           </p>
         </Dialog.Content>
       </Dialog.Portal>

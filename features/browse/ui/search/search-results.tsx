@@ -4,6 +4,9 @@ import type { SearchBody } from '../data/browse-client';
 
 type SearchResult = SearchBody['results'][number];
 import { Highlighted } from './highlighted';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
+import { searchMessages } from './messages';
 
 interface SearchResultsProps {
   id: string;
@@ -17,6 +20,7 @@ export const optionId = (listId: string, index: number) => `${listId}-option-${i
 
 /** Matched tags first (marked), then the others, up to three. */
 function ResultTags({ result }: { result: SearchResult }) {
+  const taxonomy = useTaxonomyName();
   const matched = new Set(result.matches.tags);
   const tags = [...result.matches.tags, ...result.tags.filter((tag) => !matched.has(tag))].slice(0, 3);
   if (tags.length === 0) return null;
@@ -24,7 +28,7 @@ function ResultTags({ result }: { result: SearchResult }) {
     <span className="search-result__tags">
       {tags.map((tag) => (
         <span key={tag} className="search-result__tag">
-          {matched.has(tag) ? <mark>{tag}</mark> : tag}
+          {matched.has(tag) ? <mark>{taxonomy('tag', tag)}</mark> : taxonomy('tag', tag)}
         </span>
       ))}
     </span>
@@ -32,9 +36,11 @@ function ResultTags({ result }: { result: SearchResult }) {
 }
 
 export function SearchResults({ id, results, active, onActive, onOpen }: SearchResultsProps) {
+  const t = useMessages(searchMessages);
+  const taxonomy = useTaxonomyName();
   return (
     // biome-ignore lint/a11y: a combobox's listbox: the search box keeps focus and handles the keys (aria-activedescendant)
-    <ul id={id} role="listbox" aria-label="Search results" className="search-results">
+    <ul id={id} role="listbox" aria-label={t('results')} className="search-results">
       {results.map((result, index) => (
         // biome-ignore lint/a11y: an option of that listbox, pointed at by aria-activedescendant, never focused itself
         <li
@@ -61,9 +67,13 @@ export function SearchResults({ id, results, active, onActive, onOpen }: SearchR
               <Highlighted segments={result.matches.title} fallback={result.title} />
             </span>
             <span className="search-result__meta">
-              {result.kind === 'toolkit' ? 'Toolkit' : (result.categoryName ?? 'Resource')}
+              {result.kind === 'toolkit'
+                ? t('toolkit')
+                : result.categoryName
+                  ? taxonomy('category', result.categoryName)
+                  : t('resource')}
             </span>
-            <span className="search-result__snippet">
+            <span className="search-result__snippet" lang="en">
               <Highlighted segments={result.matches.description} fallback={result.description} />
             </span>
             <ResultTags result={result} />

@@ -4,6 +4,11 @@ import { CorrectedQuery, RelaxedQuery } from './corrected-query';
 import type { SearchCriteria } from './search-criteria';
 import { MIN_QUERY_LENGTH, searchText } from './search-criteria';
 import type { SearchState } from './use-search';
+import type { Translate } from '@quadkit/core/shared/i18n/translate';
+import { formatNumber } from '@quadkit/core/shared/i18n/format';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { searchMessages } from './messages';
 
 interface SearchStatusProps {
   state: SearchState;
@@ -11,20 +16,23 @@ interface SearchStatusProps {
   count: number;
 }
 
-function message({ state, criteria, count }: SearchStatusProps): { text: string; tone: 'hint' | 'error' } | null {
+function message(
+  { state, criteria, count }: SearchStatusProps,
+  t: Translate<typeof searchMessages.en>,
+): { text: string; tone: 'hint' | 'error' } | null {
   if (state.status === 'idle') {
     return criteria.text.trim()
-      ? { text: `Keep typing: search starts at ${MIN_QUERY_LENGTH} characters.`, tone: 'hint' }
-      : { text: 'Search by name, topic or tag, or pick a filter.', tone: 'hint' };
+      ? { text: t('keepTyping', { min: MIN_QUERY_LENGTH }), tone: 'hint' }
+      : { text: t('hint'), tone: 'hint' };
   }
   if (state.status === 'error') {
-    return { text: `Search failed: ${state.message}`, tone: 'error' };
+    return { text: t('failed', { message: state.message }), tone: 'error' };
   }
-  if (state.status === 'loading') return count === 0 ? { text: 'Searching…', tone: 'hint' } : null;
+  if (state.status === 'loading') return count === 0 ? { text: t('searching'), tone: 'hint' } : null;
   if (count === 0) {
     const query = state.response.query || searchText(criteria.text);
     return {
-      text: query ? `No results found for "${query}"` : 'No results match these filters.',
+      text: query ? t('noneFor', { query }) : t('noneFiltered'),
       tone: 'hint',
     };
   }
@@ -32,14 +40,18 @@ function message({ state, criteria, count }: SearchStatusProps): { text: string;
 }
 
 export function SearchStatus(props: SearchStatusProps) {
-  const shown = message(props);
+  const t = useMessages(searchMessages);
+  const locale = useLocale();
+  const shown = message(props, t);
   const { state, count } = props;
   const skipped = state.status === 'done' ? state.response.skippedSources : [];
   return (
     <>
       {/* Screen readers hear the outcome of each search without leaving the input. */}
       <p className="visually-hidden" role="status">
-        {state.status === 'done' && count > 0 ? `${count} ${count === 1 ? 'result' : 'results'}` : (shown?.text ?? '')}
+        {state.status === 'done' && count > 0
+          ? t('count', { count: formatNumber(locale, count) })
+          : (shown?.text ?? '')}
       </p>
       {shown ? (
         <p
@@ -59,12 +71,8 @@ export function SearchStatus(props: SearchStatusProps) {
           />
         </>
       ) : null}
-      {skipped.includes('toolkits') ? (
-        <p className="search-overlay__message">Toolkits could not be searched just now; showing resources only.</p>
-      ) : null}
-      {skipped.includes('resources') ? (
-        <p className="search-overlay__message">Resources could not be searched just now; showing toolkits only.</p>
-      ) : null}
+      {skipped.includes('toolkits') ? <p className="search-overlay__message">{t('noToolkits')}</p> : null}
+      {skipped.includes('resources') ? <p className="search-overlay__message">{t('noResources')}</p> : null}
     </>
   );
 }

@@ -8,6 +8,8 @@ import { messageOf } from '@quadkit/core/ui/data/settle';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
 import { browseClient, type SearchArgs, type SearchBody } from '../data/browse-client';
 import { type SearchCriteria, searchQuery } from './search-criteria';
+import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { searchMessages } from './messages';
 
 const DEBOUNCE_MS = 180;
 /** A search is tracked once its results stayed on screen this long, not on every pause in typing. */
@@ -43,6 +45,7 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 export function useSearch(criteria: SearchCriteria): SearchState {
+  const t = useMessages(searchMessages);
   const query = searchQuery(criteria);
   // The slot's key: the query as its string, so a new but equal object does not search again.
   const key = query ? new URLSearchParams(query).toString() : null;
@@ -62,6 +65,6 @@ export function useSearch(criteria: SearchCriteria): SearchState {
 
   if (!slot) return { status: 'idle' };
   if (slot.status === 'loaded') return { status: 'done', response: slot.data };
-  if (slot.status === 'error') return { status: 'error', message: messageOf(slot.error, 'Search failed.') };
+  if (slot.status === 'error') return { status: 'error', message: messageOf(slot.error, t('failedUnknown')) };
   return { status: 'loading', previous: last.current };
 }

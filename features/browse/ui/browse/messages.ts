@@ -1,0 +1,30 @@
+import { defineMessages } from '@quadkit/core/shared/i18n/messages';
+
+export const browseMessages = defineMessages('browse.browse', {
+  title: 'Browse Resources',
+  lead: 'Every tool, discount and guide in one place. Search by name or topic, then narrow by category, tag or region.',
+  results: 'Results',
+  search: 'Search resources',
+  placeholder: 'Search by name, topic or tag (e.g. free, design)',
+  sortBy: 'Sort by',
+  newest: 'Newest',
+  popular: 'Popular',
+  recommended: 'Recommended',
+  filters: 'Filters',
+  filtersActive: 'Filters ({count})',
+  forMe: 'For me',
+  category: 'Category',
+  allCategories: 'All categories',
+  tags: 'Tags',
+  region: 'Region',
+  noneTitle: 'No resources found',
+  noneMessage: 'Try fewer or different words, or clear the filters.',
+  clearAll: 'Clear search and filters',
+  ask: 'Ask the Study Assistant',
+  showing: {
+    one: 'Showing {from}–{to} of {count} resource',
+    other: 'Showing {from}–{to} of {count} resources',
+  },
+  closest: 'Closest matches',
+  closestFor: 'Closest matches for {query}',
+});

@@ -1,0 +1,31 @@
+import { defineMessages } from '@quadkit/core/shared/i18n/messages';
+
+export const majorsMessages = defineMessages('browse.majors', {
+  title: 'Explore by Major',
+  lead: 'Pick your major to see the tools, guides and scholarships students in it find most useful. The number shows how many resources each major has.',
+  find: 'Find a major',
+  placeholder: 'e.g. Biology, Computer Science',
+  noneTitle: 'No majors found',
+  noneFor: 'Nothing matches "{text}".',
+  count: { one: ' resource', other: ' resources' },
+  loadError: 'Error Loading Majors',
+  allMajors: 'All majors',
+  notFound: 'Major not found',
+  notFoundMessage: 'We could not find that major. It may have been renamed, or the link may be mistyped.',
+  seeAll: 'See all majors',
+  fields: 'Fields',
+  majorLead: {
+    one: '{count} resource picked for {major} students, grouped by what they are best known for.',
+    other: '{count} resources picked for {major} students, grouped by what they are best known for.',
+  },
+  noResources: 'No Resources Found',
+  noResourcesMessage: 'No resources are linked to this major yet.',
+  majorError: 'Error Loading Major Details',
+  academic: 'Academic',
+  professional: 'Professional',
+  technology: 'Technology',
+  studentLife: 'Student Life',
+  presentation: 'Presentation',
+  college: 'College',
+  general: 'General',
+});
