@@ -144,7 +144,7 @@ describe('the bulletin in Chinese', () => {
 describe("the bulletin's slot titles", () => {
   it('are English by default and Spanish or Chinese where they are drawn', () => {
     const titles = (locale: Locale) => [
-      ...bulletinDashboardPanels.map((panel) => panel.titleIn?.(locale) ?? panel.title),
+      ...bulletinDashboardPanels.map((panel) => slotTitle(panel.title, locale)),
       ...[...bulletinAdminPanels, ...bulletinSubmissionLists].map((slot) => slotTitle(slot.title, locale)),
     ];
     expect(bulletinDashboardPanels.map((panel) => panel.title)).toEqual(['Submissions', 'My Bulletin Board Posts']);

@@ -21,16 +21,14 @@ export const bulletinHomeSections: readonly HomeSection[] = [
 export const bulletinDashboardPanels: readonly DashboardPanel[] = [
   {
     id: 'submissions-count',
-    title: slotMessages.en.count,
-    titleIn: titled('count'),
+    title: titled('count'),
     order: 30,
     placement: 'counter',
     Component: lazy(async () => ({ default: (await dashboard()).SubmissionsCount })),
   },
   {
     id: 'my-bulletin-posts',
-    title: slotMessages.en.mine,
-    titleIn: titled('mine'),
+    title: titled('mine'),
     order: 30,
     placement: 'section',
     Component: lazy(async () => ({ default: (await dashboard()).MyPostsPanel })),

@@ -1,8 +1,8 @@
 // The dashboard's slot for other features: each contributes counters and sections (My Toolkits, Saved
 // resources, My Bulletin Board Posts…) as DashboardPanels, which the shell lists and hands to the dashboard.
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Locale } from '../shared/i18n/locales';
 import type { SessionUser } from './session-atoms';
+import type { SlotTitle } from './slot-title';
 
 export interface DashboardPanelProps {
   /** The signed-in user whose dashboard is shown. */
@@ -12,10 +12,8 @@ export interface DashboardPanelProps {
 export interface DashboardPanel {
   /** Unique and stable, e.g. "toolkits-count" or "my-toolkits". */
   id: string;
-  /** A counter's label ("Toolkits") or a section's heading ("My Toolkits"). */
-  title: string;
-  /** The title in the reader's language (from the feature's message table); `title` when absent. */
-  titleIn?: (locale: Locale) => string;
+  /** A counter's label ("Toolkits") or a section's heading ("My Toolkits"), or one per reader's language. */
+  title: SlotTitle;
   /** Lower comes first, within its placement. */
   order: number;
   /**

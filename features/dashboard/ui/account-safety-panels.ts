@@ -7,8 +7,7 @@ import { accountPanelMessages } from './account-safety-panels.messages';
 export const accountSafetyDashboardPanels: readonly DashboardPanel[] = [
   {
     id: 'change-password',
-    title: 'Change password',
-    titleIn: (locale) => translator(accountPanelMessages, locale)('changePassword'),
+    title: (locale) => translator(accountPanelMessages, locale)('changePassword'),
     order: 90,
     placement: 'section',
     Component: lazy(async () => ({
@@ -17,8 +16,7 @@ export const accountSafetyDashboardPanels: readonly DashboardPanel[] = [
   },
   {
     id: 'sessions',
-    title: 'Signed-in devices',
-    titleIn: (locale) => translator(accountPanelMessages, locale)('sessions'),
+    title: (locale) => translator(accountPanelMessages, locale)('sessions'),
     order: 95,
     placement: 'section',
     Component: lazy(async () => ({ default: (await import('./account-safety/sessions-panel')).SessionsPanel })),

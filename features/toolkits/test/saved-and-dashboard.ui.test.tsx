@@ -7,6 +7,7 @@ import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { SaveButton } from '../ui/bookmarks/save-button';
 import { toolkitDashboardPanels } from '../ui/dashboard-panels';
 import {
+import { slotTitle } from '@quadkit/core/ui/slot-title';
   ada,
   apiError,
   callsTo,
@@ -82,7 +83,7 @@ describe('/saved', () => {
 /** The shell's dashboard frame, reduced to drawing each panel. */
 function Panels({ panels }: { panels: readonly DashboardPanel[] }) {
   return panels.map((panel) => (
-    <section key={panel.id} aria-label={panel.title}>
+    <section key={panel.id} aria-label={slotTitle(panel.title, 'en')}>
       <Suspense fallback={null}>
         <panel.Component user={ada} />
       </Suspense>

@@ -21,6 +21,7 @@ import { toolkitsHead } from '../ui/screens/toolkits-head';
 import { toolkitsListMessages } from '../ui/screens/toolkits-screen.messages';
 import es from '../ui/translations/es';
 import zh from '../ui/translations/zh';
+import { slotTitle } from '@quadkit/core/ui/slot-title';
 import {
   apiError,
   callsTo,
@@ -200,7 +201,7 @@ describe('toolkits in Spanish', () => {
   });
 
   it("names the dashboard panels in the reader's language, English as before", () => {
-    expect(toolkitDashboardPanels.map((panel) => panel.titleIn?.('es'))).toEqual([
+    expect(toolkitDashboardPanels.map((panel) => slotTitle(panel.title, 'es'))).toEqual([
       'Kits de herramientas',
       'Guardados',
       'Mis kits de herramientas',

@@ -4,6 +4,7 @@ import { Component, Suspense, useId, type ReactNode } from 'react';
 import { useDashboardPanels, type DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
+import { slotTitle } from '@quadkit/core/ui/slot-title';
 import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { dashboardMessages } from '../screens/dashboard.messages';
@@ -29,14 +30,14 @@ class PanelBoundary extends Component<{ title: string; failedText: string; child
 /** The panel's title in the reader's language. */
 function usePanelTitle(panel: DashboardPanel): string {
   const locale = useLocale();
-  return panel.titleIn?.(locale) ?? panel.title;
+  return slotTitle(panel.title, locale);
 }
 
 function PanelBody({ panel, user }: { panel: DashboardPanel; user: SessionUser }) {
   const t = useMessages(dashboardMessages);
   const title = usePanelTitle(panel);
   return (
-    <PanelBoundary title={panel.title} failedText={t('panelFailed')}>
+    <PanelBoundary title={panel.id} failedText={t('panelFailed')}>
       <Suspense fallback={<Spinner label={t('panelLoading', { title })} />}>
         <panel.Component user={user} />
       </Suspense>
