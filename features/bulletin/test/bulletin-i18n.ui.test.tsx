@@ -147,7 +147,10 @@ describe("the bulletin's slot titles", () => {
       ...bulletinDashboardPanels.map((panel) => slotTitle(panel.title, locale)),
       ...[...bulletinAdminPanels, ...bulletinSubmissionLists].map((slot) => slotTitle(slot.title, locale)),
     ];
-    expect(bulletinDashboardPanels.map((panel) => panel.title)).toEqual(['Submissions', 'My Bulletin Board Posts']);
+    expect(bulletinDashboardPanels.map((panel) => slotTitle(panel.title, 'en'))).toEqual([
+      'Submissions',
+      'My Bulletin Board Posts',
+    ]);
     expect(titles('en')).toEqual([
       'Submissions',
       'My Bulletin Board Posts',

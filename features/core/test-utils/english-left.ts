@@ -1,6 +1,6 @@
 // For translated-screen tests: which English texts of some message tables a page still shows, as a text of its
 // own or as an accessible name, title, placeholder or alt. A text its translation keeps as it is ('Error:') is
-// not counted; placeholders match any value ('© {year} Quadkit…').
+// not counted, nor punctuation; placeholders match any value ('© {year} Quadkit…').
 import type { LocaleTables, Message, MessageBundle, Messages } from '../shared/i18n/messages';
 
 const texts = (message: Message | undefined): string[] =>
@@ -33,7 +33,8 @@ export function englishLeft(
     for (const [key, english] of Object.entries(bundle.en as Messages)) {
       const same = new Set(texts(translated[key]));
       for (const text of texts(english)) {
-        if (same.has(text)) continue;
+        // Punctuation and the like ('.', '·') read the same in every language.
+        if (same.has(text) || text.trim().length <= 2) continue;
         const pattern = new RegExp(
           `^${text
             .trim()

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { SaveButton } from '../ui/bookmarks/save-button';
 import { toolkitDashboardPanels } from '../ui/dashboard-panels';
-import {
 import { slotTitle } from '@quadkit/core/ui/slot-title';
+import {
   ada,
   apiError,
   callsTo,

@@ -207,7 +207,7 @@ describe('toolkits in Spanish', () => {
       'Mis kits de herramientas',
       'Recursos guardados',
     ]);
-    expect(toolkitDashboardPanels.map((panel) => panel.title)).toEqual([
+    expect(toolkitDashboardPanels.map((panel) => slotTitle(panel.title, 'en'))).toEqual([
       'Toolkits',
       'Saved items',
       'My Toolkits',
