@@ -1,6 +1,6 @@
-// For translated-screen tests: which English texts of some message tables a page still shows, as a text of its
-// own or as an accessible name, title, placeholder or alt. A text its translation keeps as it is ('Error:') is
-// not counted, nor punctuation; placeholders match any value ('© {year} Quadkit…').
+// For translated-screen tests: which English texts of some message tables a page still shows outside catalog
+// content, as a text of its own or as an accessible name, title, placeholder or alt. A text its translation keeps
+// as it is ('Error:') is not counted, nor punctuation; placeholders match any value ('© {year} Quadkit…').
 import type { LocaleTables, Message, MessageBundle, Messages } from '../shared/i18n/messages';
 
 const texts = (message: Message | undefined): string[] =>
@@ -8,8 +8,11 @@ const texts = (message: Message | undefined): string[] =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function shownTexts(root: Element): Set<string> {
+function shownTexts(page: Element): Set<string> {
   const shown = new Set<string>();
+  // Catalog content (marked lang="en") stays English on purpose.
+  const root = page.cloneNode(true) as Element;
+  for (const content of root.querySelectorAll('[lang="en"]')) content.remove();
   const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) shown.add((node.textContent ?? '').trim());
   for (const element of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
-import { untranslatedTexts } from '@quadkit/core/test-utils/untranslated';
+import { englishLeft } from '@quadkit/core/test-utils/english-left';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { accountSafetyRoutes } from '../ui/account-safety-routes';
 import { accountPanelMessages } from '../ui/account-safety-panels.messages';
@@ -46,7 +46,7 @@ describe('signed-in devices in Spanish', () => {
     expect(await screen.findByRole('list', { name: 'Dispositivos con sesión iniciada' })).toBeTruthy();
     expect(screen.getByText('(este dispositivo)', { exact: false })).toBeTruthy();
     expect(screen.getAllByText(/^Última actividad: /)).toHaveLength(2);
-    expect(untranslatedTexts(document.body, bundles, es)).toEqual([]);
+    expect(englishLeft(document.body, bundles, es)).toEqual([]);
     handlers['GET /api/account/sessions'] = () => json(200, { sessions: [session('a', true)] });
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión en todos los demás' }));
     expect(await screen.findByText('Se cerró 1 sesión más.')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('forgot password in Chinese', () => {
     expect(document.title).toBe('忘记密码？ – Quadkit');
     expect(screen.getByLabelText('邮箱', { exact: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: '发送重置链接' })).toBeTruthy();
-    expect(untranslatedTexts(document.body, bundles, zh)).toEqual([]);
+    expect(englishLeft(document.body, bundles, zh)).toEqual([]);
     router.dispose();
   });
 });

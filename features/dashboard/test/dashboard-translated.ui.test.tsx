@@ -6,7 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
-import { untranslatedTexts } from '@quadkit/core/test-utils/untranslated';
+import { englishLeft } from '@quadkit/core/test-utils/english-left';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
@@ -69,7 +69,7 @@ describe('dashboard in Spanish', () => {
     // Another package's panel titled in the reader's language, its body loaded lazily.
     expect(screen.getByRole('heading', { name: 'Cambiar contraseña' })).toBeTruthy();
     expect(await screen.findByLabelText('Contraseña actual')).toBeTruthy();
-    expect(untranslatedTexts(document.body, dashboardBundles, es)).toEqual([]);
+    expect(englishLeft(document.body, dashboardBundles, es)).toEqual([]);
   });
 
   it('words the form checks and the save toast in Spanish', async () => {
@@ -114,7 +114,7 @@ describe('onboarding wizard in Chinese', () => {
     );
     expect(screen.getByText('第 1 步，共 4 步')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '欢迎加入！' })).toBeTruthy();
-    expect(untranslatedTexts(document.body, [onboardingMessages], zh)).toEqual([]);
+    expect(englishLeft(document.body, [onboardingMessages], zh)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '继续' }));
     expect(await screen.findByRole('heading', { name: '你的学业' })).toBeTruthy();
     expect(screen.getByRole('option', { name: '博士' })).toBeTruthy();
@@ -125,7 +125,7 @@ describe('onboarding wizard in Chinese', () => {
     expect(await screen.findByRole('button', { name: '升学深造' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '开始使用' })).toBeTruthy();
     expect(
-      untranslatedTexts(document.body, [onboardingMessages, profileFormMessages, profileLabelMessages], zh),
+      englishLeft(document.body, [onboardingMessages, profileFormMessages, profileLabelMessages], zh),
     ).toEqual([]);
   });
 });
@@ -147,6 +147,6 @@ describe('account menu in Chinese', () => {
     await act(async () => fireEvent.click(button));
     expect(screen.getByRole('link', { name: '个人中心' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
-    expect(untranslatedTexts(document.body, [accountMenuMessages], zh)).toEqual([]);
+    expect(englishLeft(document.body, [accountMenuMessages], zh)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { json, handlers, resetFetchStub } from '@quadkit/core/test-utils/fetch-stub';
-import { untranslatedTexts } from '@quadkit/core/test-utils/untranslated';
+import { englishLeft } from '@quadkit/core/test-utils/english-left';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import type { RecommendationsBody } from '../shared/recommendation-body';
@@ -74,7 +74,7 @@ describe('/trending in Spanish', () => {
     expect(document.title).toBe('Tendencias – Quadkit');
     // Catalog content stays English, marked so screen readers read it as English.
     expect(within(list).getByRole('heading', { name: resources[0]!.title }).getAttribute('lang')).toBe('en');
-    expect(untranslatedTexts(document.body, bundles, es)).toEqual([]);
+    expect(englishLeft(document.body, bundles, es)).toEqual([]);
     router.dispose();
   });
 });
@@ -106,7 +106,7 @@ describe('home Trending Now in Chinese', () => {
     expect(screen.getByText('热门榜单统计中，先看看大家常用的精选。')).toBeTruthy();
     expect(screen.getByRole('link', { name: /查看全部热门/ })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /^查看详情/ })).toHaveLength(4);
-    expect(untranslatedTexts(document.body, bundles, zh)).toEqual([]);
+    expect(englishLeft(document.body, bundles, zh)).toEqual([]);
   });
 });
 
@@ -140,6 +140,6 @@ describe('Recommended for You in Spanish', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(await screen.findByText(one)).toBeTruthy();
     expect(screen.getByText(four)).toBeTruthy();
-    if (locale === 'es') expect(untranslatedTexts(document.body, [recommendedMessages], es)).toEqual([]);
+    if (locale === 'es') expect(englishLeft(document.body, [recommendedMessages], es)).toEqual([]);
   });
 });
