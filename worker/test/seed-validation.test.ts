@@ -115,9 +115,9 @@ describe('seeding a malformed catalog', () => {
     });
 
     it('names a new resource tag that neither language names yet', () => {
-      const files = structuredClone(CATALOG_FILES) as CatalogFiles;
-      const writing = files.resources.find(([file]) => file === 'data/resources/writing.json');
-      ((writing?.[1][0] as Entry).tags as string[]).push('Grammar');
+      const files = withBrokenResource('data/resources/writing.json', 0, (entry) => {
+        (entry.tags as string[]).push('Grammar');
+      });
       expect(catalogProblems(files)).toEqual([
         "data/i18n/es.json: tag: 'Grammar' has no name here; add one",
         "data/i18n/zh.json: tag: 'Grammar' has no name here; add one",
