@@ -20,11 +20,14 @@ export function Pagination({ current, total, hrefFor }: PaginationProps) {
         <li>
           {current > 1 ? (
             <Link to={hrefFor(current - 1)} className="pagination__step" rel="prev" aria-label="Previous page">
-              <span aria-hidden="true">←</span> <span className="pagination__word">Previous</span>
+              <span className="flip-rtl" aria-hidden="true">
+                ←
+              </span>{' '}
+              <span className="pagination__word">Previous</span>
             </Link>
           ) : (
             <span className="pagination__step is-disabled" aria-hidden="true">
-              ← <span className="pagination__word">Previous</span>
+              <span className="flip-rtl">←</span> <span className="pagination__word">Previous</span>
             </span>
           )}
         </li>
@@ -49,11 +52,14 @@ export function Pagination({ current, total, hrefFor }: PaginationProps) {
         <li>
           {current < total ? (
             <Link to={hrefFor(current + 1)} className="pagination__step" rel="next" aria-label="Next page">
-              <span className="pagination__word">Next</span> <span aria-hidden="true">→</span>
+              <span className="pagination__word">Next</span>{' '}
+              <span className="flip-rtl" aria-hidden="true">
+                →
+              </span>
             </Link>
           ) : (
             <span className="pagination__step is-disabled" aria-hidden="true">
-              <span className="pagination__word">Next</span> →
+              <span className="pagination__word">Next</span> <span className="flip-rtl">→</span>
             </span>
           )}
         </li>

@@ -99,7 +99,10 @@ export function TrendingScreen() {
     <div className="container page trending-page">
       <RouteHead />
       <Link to="/" className="trending-page__back">
-        <span aria-hidden="true">←</span> Back to Home
+        <span className="flip-rtl" aria-hidden="true">
+          ←
+        </span>{' '}
+        Back to Home
       </Link>
       <header className="trending-page__header">
         <h1 className="trending-page__title">Trending Now</h1>
