@@ -60,9 +60,10 @@ describe('catalog names', () => {
       <LocaleProvider locale="zh">
         <Names kind="category" names={['Study Abroad']} />
         <Names kind="tag" names={['Student Discount']} />
+        <Names kind="region" names={['Midwest']} />
       </LocaleProvider>,
     );
-    expect(shown()).toEqual(['留学', '学生折扣']);
+    expect(shown()).toEqual(['留学', '学生折扣', '中西部']);
   });
 
   it('leaves no category, field or major in English (but Marketing, the same word in Spanish)', () => {

@@ -107,6 +107,7 @@ describe('seeding a malformed catalog', () => {
       ['major', 'Computer Science'],
       ['tag', 'Student Discount'],
       ['tag', 'All Scholarships'],
+      ['region', 'Nationwide/Online'],
     ])('names a %s the Chinese file does not name (%s)', (kind, name) => {
       const files = withNames('zh', (names) => {
         delete names[kind]?.[name];

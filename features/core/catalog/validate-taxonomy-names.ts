@@ -1,13 +1,15 @@
 // Each language's names for the catalog's vocabulary (data/i18n/*.json): the right shape, a name for every
-// category, field, major and tag the catalog shows, and none for one it no longer has (a stale name hides a rename).
+// category, field, major, tag and region the catalog shows, and none for one it no longer has (a stale name hides
+// a rename).
 import { z } from 'zod';
 import { CATEGORIES } from './categories';
+import { REGIONS } from './regions';
 import type { CatalogFiles } from './catalog-files';
 import { HIGHLIGHT_TAGS, SCHOLARSHIP_FILTERS, SEARCH_TAG_FILTERS } from './tags';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const names = z.record(text, text);
-const namesFile = z.strictObject({ category: names, tag: names, field: names, major: names });
+const namesFile = z.strictObject({ category: names, tag: names, field: names, major: names, region: names });
 
 type Kind = keyof z.infer<typeof namesFile>;
 
@@ -23,6 +25,7 @@ function vocabulary(files: CatalogFiles): Record<Kind, Set<string>> {
     category: new Set(CATEGORIES.map((c) => c.name)),
     field: new Set(namesOf(files.majorFields[1], 'name')),
     major: new Set(namesOf(files.majors[1], 'name')),
+    region: new Set(REGIONS.map((r) => r.name)),
     tag: new Set([
       ...files.resources.flatMap(([, entries]) => namesOf(entries, 'tags')),
       ...HIGHLIGHT_TAGS,

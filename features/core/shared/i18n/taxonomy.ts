@@ -1,11 +1,12 @@
-// Names of the catalog's vocabulary (categories, tags, fields of study, majors) in the reader's language. The
-// catalog stores English names; each language registers a table per kind ('catalog.category', 'catalog.tag',
-// 'catalog.field', 'catalog.major') keyed by the English name. A name a table lacks stays English.
+// Names of the catalog's vocabulary (categories, tags, fields of study, majors, regions) in the reader's language.
+// The catalog stores English names; each language registers a table per kind ('catalog.category', 'catalog.tag',
+// 'catalog.field', 'catalog.major', 'catalog.region') keyed by the English name. A name a table lacks stays English.
+// Countries need no table: countryName(code, locale) asks Intl for the reader's name.
 import type { Locale } from './locales';
 import { accentText } from './pseudo';
 import { registeredTable } from './translate';
 
-export type TaxonomyKind = 'category' | 'tag' | 'field' | 'major';
+export type TaxonomyKind = 'category' | 'tag' | 'field' | 'major' | 'region';
 
 export const taxonomyTableId = (kind: TaxonomyKind) => `catalog.${kind}`;
 

@@ -9,4 +9,5 @@ export default {
   'catalog.tag': names.tag,
   'catalog.field': names.field,
   'catalog.major': names.major,
+  'catalog.region': names.region,
 } satisfies LocaleTables;
