@@ -5,28 +5,12 @@
 // phone's bottom navigation.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARTICLES } from '@quadkit/core/catalog/articles/index';
-import { MAJORS } from '@quadkit/core/catalog/majors/majors';
-import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
 import { type ApiSession, signUpSession } from './api-session';
 import { launchBrowser } from './browser';
+import { PUBLIC_ROUTES, waitUntilDrawn } from './public-routes';
 
 const baseURL = inject('baseURL');
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/browse',
-  '/resource/notion',
-  '/category/student-perks',
-  '/majors',
-  `/majors/${MAJORS[0]!.id}`,
-  '/trending',
-  '/toolkits',
-  `/toolkit/${STATIC_TOOLKITS[0]!.id}`,
-  '/bulletin-board',
-  `/bulletin/${ARTICLES[0]!.id}`,
-  '/submit',
-];
 const SIGNED_IN_ROUTES = ['/dashboard', '/saved', '/dashboard/create-toolkit', '/submissions'];
 
 const VIEWPORTS = [
@@ -113,15 +97,7 @@ function horizontalProblems(): string[] {
 
 async function open(page: Page, route: string) {
   await page.goto(`${baseURL}${route}`);
-  await page.waitForFunction(
-    () =>
-      (!document.getElementById('router-data') || 'hydrated' in document.documentElement.dataset) &&
-      !document.querySelector('.spinner, [aria-busy="true"]') &&
-      document.readyState === 'complete',
-    undefined,
-    { timeout: 15_000, polling: 100 },
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await waitUntilDrawn(page);
 }
 
 describe('right to left', () => {

@@ -3,12 +3,18 @@
 // 'catalog.field', 'catalog.major', 'catalog.region') keyed by the English name. A name a table lacks stays English.
 // Countries need no table: countryName(code, locale) asks Intl for the reader's name.
 import type { Locale } from './locales';
+import type { LocaleTables, Messages } from './messages';
 import { accentText } from './pseudo';
 import { registeredTable } from './translate';
 
-export type TaxonomyKind = 'category' | 'tag' | 'field' | 'major' | 'region';
+export const TAXONOMY_KINDS = ['category', 'tag', 'field', 'major', 'region'] as const;
+export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
 
 export const taxonomyTableId = (kind: TaxonomyKind) => `catalog.${kind}`;
+
+/** One language's names (catalog/data/i18n/<locale>.json) as the tables its aggregator registers. */
+export const taxonomyTables = (names: Record<TaxonomyKind, Messages>): LocaleTables =>
+  Object.fromEntries(TAXONOMY_KINDS.map((kind) => [taxonomyTableId(kind), names[kind]]));
 
 export function taxonomyName(locale: Locale, kind: TaxonomyKind, english: string): string {
   if (locale === 'en' || locale === 'ar-XB') return english;

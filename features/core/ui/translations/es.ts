@@ -1,13 +1,8 @@
-// Core's Spanish tables by bundle id, for the shell to register for Spanish readers.
+// Core's Spanish tables by bundle id, and the catalog's names in Spanish, for the shell to register for
+// Spanish readers.
 import names from '../../catalog/data/i18n/es.json';
 import type { LocaleTables } from '../../shared/i18n/messages';
+import { taxonomyTables } from '../../shared/i18n/taxonomy';
 import core from '../messages.es';
 
-export default {
-  core,
-  'catalog.category': names.category,
-  'catalog.tag': names.tag,
-  'catalog.field': names.field,
-  'catalog.major': names.major,
-  'catalog.region': names.region,
-} satisfies LocaleTables;
+export default { core, ...taxonomyTables(names) } satisfies LocaleTables;
