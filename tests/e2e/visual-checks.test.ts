@@ -8,35 +8,16 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
-import { MAJORS } from '@quadkit/core/catalog/majors/majors';
-import { ARTICLES } from '@quadkit/core/catalog/articles/index';
 import { signUpSession, type ApiSession } from './api-session';
 import { launchBrowser } from './browser';
 import { executeLocalD1 } from './local-worker';
+import { PUBLIC_ROUTES, waitUntilDrawn } from './public-routes';
 import { baseURL, seededState } from './seeded-worker';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const checksSource = readFileSync(fileURLToPath(new URL('./visual/page-checks.js', import.meta.url)), 'utf8');
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/browse',
-  '/resource/notion',
-  '/category/student-perks',
-  '/majors',
-  `/majors/${MAJORS[0]!.id}`,
-  '/trending',
-  '/toolkits',
-  `/toolkit/${STATIC_TOOLKITS[0]!.id}`,
-  '/bulletin-board',
-  `/bulletin/${ARTICLES[0]!.id}`,
-  '/submit',
-  '/test-import',
-  '/forgot-password',
-  '/no-such-page',
-];
 /** Filled in beforeAll with the account's own toolkit (unlisted: its page shows the share link). */
 const privateRoutes: string[] = [];
 
@@ -129,15 +110,7 @@ async function open(page: Page, route: string, inApp: boolean) {
   } else {
     await page.goto(`${baseURL}${route}`);
   }
-  await page.waitForFunction(
-    () =>
-      (!document.getElementById('router-data') || 'hydrated' in document.documentElement.dataset) &&
-      !document.querySelector('.spinner, [aria-busy="true"]') &&
-      document.readyState === 'complete',
-    undefined,
-    { timeout: 15_000, polling: 100 },
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await waitUntilDrawn(page);
 }
 
 /** The home sections (docs/product.md#home), each still on the phone's shorter home page. */

@@ -91,6 +91,57 @@ describe('seeding a malformed catalog', () => {
     ]);
   });
 
+  describe('names of the vocabulary in Spanish and Chinese', () => {
+    /** A deep copy of the bundled files with `change` applied to the names of data/i18n/<locale>.json. */
+    function withNames(locale: 'es' | 'zh', change: (names: Record<string, Record<string, unknown>>) => void) {
+      const files = structuredClone(CATALOG_FILES) as CatalogFiles;
+      const found = files.taxonomyNames.find(([file]) => file === `data/i18n/${locale}.json`);
+      if (!found) throw new Error(`no names file for ${locale}`);
+      change(found[1] as Record<string, Record<string, unknown>>);
+      return files;
+    }
+
+    it.each([
+      ['category', 'Student Perks'],
+      ['field', 'Business & Management'],
+      ['major', 'Computer Science'],
+      ['tag', 'Student Discount'],
+      ['tag', 'All Scholarships'],
+      ['region', 'Nationwide/Online'],
+    ])('names a %s the Chinese file does not name (%s)', (kind, name) => {
+      const files = withNames('zh', (names) => {
+        delete names[kind]?.[name];
+      });
+      expect(catalogProblems(files)).toEqual([`data/i18n/zh.json: ${kind}: '${name}' has no name here; add one`]);
+    });
+
+    it('names a new resource tag that neither language names yet', () => {
+      const files = withBrokenResource('data/resources/writing.json', 0, (entry) => {
+        (entry.tags as string[]).push('Grammar');
+      });
+      expect(catalogProblems(files)).toEqual([
+        "data/i18n/es.json: tag: 'Grammar' has no name here; add one",
+        "data/i18n/zh.json: tag: 'Grammar' has no name here; add one",
+      ]);
+    });
+
+    it('names a Spanish name for a major the catalog no longer has', () => {
+      const files = withNames('es', (names) => {
+        names.major = { ...names.major, 'Underwater Basket Weaving': 'Cestería subacuática' };
+      });
+      expect(catalogProblems(files)).toEqual([
+        "data/i18n/es.json: major: 'Underwater Basket Weaving' is no major of the catalog; remove or rename it",
+      ]);
+    });
+
+    it('refuses a blank name', () => {
+      const files = withNames('es', (names) => {
+        names.category = { ...names.category, Research: ' ' };
+      });
+      expect(catalogProblems(files)).toEqual(['data/i18n/es.json: category.Research: must not be empty']);
+    });
+  });
+
   it('names an article whose front matter credits an unknown author', () => {
     const files = structuredClone(CATALOG_FILES) as CatalogFiles;
     const article = files.articles.find((a) => a.id === 'internship-guide');

@@ -6,6 +6,7 @@ import { FACTS_FILES } from './facts/index';
 import { MAJOR_FIELDS_FILE } from './majors/fields';
 import { MAJORS_FILE } from './majors/majors';
 import { RESOURCE_FILES } from './resources/index';
+import { TAXONOMY_NAME_FILES } from './taxonomy-names';
 import { TOOLKITS_FILE } from './toolkits';
 
 type Entries = readonly unknown[];
@@ -17,6 +18,8 @@ export interface CatalogFiles {
   majors: readonly [file: string, entries: Entries];
   toolkits: readonly [file: string, entries: Entries];
   articles: readonly ArticleFile[];
+  /** Names of the vocabulary per language (data/i18n/<locale>.json). */
+  taxonomyNames: readonly (readonly [file: string, table: unknown])[];
 }
 
 export const CATALOG_FILES: CatalogFiles = {
@@ -26,4 +29,5 @@ export const CATALOG_FILES: CatalogFiles = {
   majors: MAJORS_FILE,
   toolkits: TOOLKITS_FILE,
   articles: ARTICLE_FILES,
+  taxonomyNames: TAXONOMY_NAME_FILES,
 };

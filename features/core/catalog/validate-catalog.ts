@@ -6,6 +6,7 @@ import { AUTHOR_SLUGS } from './articles/authors';
 import type { CatalogFiles } from './catalog-files';
 import { CATEGORY_SLUGS } from './categories';
 import { REGIONS } from './regions';
+import { taxonomyNameProblems } from './validate-taxonomy-names';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug (letters, digits, dashes)');
 const text = z.string().trim().min(1, 'must not be empty');
@@ -150,6 +151,7 @@ export function catalogProblems(files: CatalogFiles): string[] {
         : [`data/articles/${article.id}.md: entry '${article.id}': the article has no body`]),
     ]),
     ...duplicateProblems('article', articleIds),
+    ...taxonomyNameProblems(files),
   ];
 }
 

@@ -33,7 +33,9 @@ export function SectionHead({
       {more ? (
         <Link to={more.to} className="section-head__more">
           {`${more.label} `}
-          <span aria-hidden="true">→</span>
+          <span className="flip-rtl" aria-hidden="true">
+            →
+          </span>
         </Link>
       ) : null}
     </Row>

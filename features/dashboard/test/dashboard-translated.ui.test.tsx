@@ -124,9 +124,7 @@ describe('onboarding wizard in Chinese', () => {
     fireEvent.click(screen.getByRole('button', { name: '继续' }));
     expect(await screen.findByRole('button', { name: '升学深造' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '开始使用' })).toBeTruthy();
-    expect(
-      englishLeft(document.body, [onboardingMessages, profileFormMessages, profileLabelMessages], zh),
-    ).toEqual([]);
+    expect(englishLeft(document.body, [onboardingMessages, profileFormMessages, profileLabelMessages], zh)).toEqual([]);
   });
 });
 

@@ -5,7 +5,10 @@ import './screen.css';
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
     <Link to={to} className="back-link">
-      <span aria-hidden="true">←</span> {children}
+      <span className="flip-rtl" aria-hidden="true">
+        ←
+      </span>{' '}
+      {children}
     </Link>
   );
 }

@@ -23,11 +23,14 @@ export function Pagination({ current, total, hrefFor }: PaginationProps) {
         <li>
           {current > 1 ? (
             <Link to={hrefFor(current - 1)} className="pagination__step" rel="prev" aria-label={t('previousPage')}>
-              <span aria-hidden="true">←</span> <span className="pagination__word">{t('previous')}</span>
+              <span className="flip-rtl" aria-hidden="true">
+                ←
+              </span>{' '}
+              <span className="pagination__word">{t('previous')}</span>
             </Link>
           ) : (
             <span className="pagination__step is-disabled" aria-hidden="true">
-              ← <span className="pagination__word">{t('previous')}</span>
+              <span className="flip-rtl">←</span> <span className="pagination__word">{t('previous')}</span>
             </span>
           )}
         </li>
@@ -52,11 +55,14 @@ export function Pagination({ current, total, hrefFor }: PaginationProps) {
         <li>
           {current < total ? (
             <Link to={hrefFor(current + 1)} className="pagination__step" rel="next" aria-label={t('nextPage')}>
-              <span className="pagination__word">{t('next')}</span> <span aria-hidden="true">→</span>
+              <span className="pagination__word">{t('next')}</span>{' '}
+              <span className="flip-rtl" aria-hidden="true">
+                →
+              </span>
             </Link>
           ) : (
             <span className="pagination__step is-disabled" aria-hidden="true">
-              <span className="pagination__word">{t('next')}</span> →
+              <span className="pagination__word">{t('next')}</span> <span className="flip-rtl">→</span>
             </span>
           )}
         </li>

@@ -107,7 +107,10 @@ export function TrendingScreen() {
     <div className="container page trending-page">
       <RouteHead />
       <Link to="/" className="trending-page__back">
-        <span aria-hidden="true">←</span> {t('back')}
+        <span className="flip-rtl" aria-hidden="true">
+          ←
+        </span>{' '}
+        {t('back')}
       </Link>
       <header className="trending-page__header">
         <h1 className="trending-page__title">{t('title')}</h1>
