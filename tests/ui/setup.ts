@@ -10,3 +10,10 @@ import { afterEach } from 'vitest';
 import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 
 afterEach(() => browserQueries.clear());
+
+// Hono's client loads on the app's first API call (core/ui/data/rpc.ts); loaded here, each call reaches fetch at
+// once, as every call after the first does in the browser.
+import { beforeAll } from 'vitest';
+import { loadApiClient } from '@quadkit/core/ui/data/rpc';
+
+beforeAll(() => loadApiClient());
