@@ -1,6 +1,7 @@
 // Home screen: the hero, then every feature's home sections in order (each a lazy chunk with its own spinner).
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { homeSections } from '../app/home-sections';
 import { homeHead } from './home-head';
@@ -10,7 +11,7 @@ const orderedSections = [...homeSections].sort((a, b) => a.order - b.order);
 
 export function HomePage() {
   // The route's own head (the shell's layout sets none: other screens draw theirs with RouteHead, in their chunks).
-  const { title, description } = homeHead();
+  const { title, description } = homeHead({ locale: useLocale() });
   return (
     <>
       <title>{title}</title>

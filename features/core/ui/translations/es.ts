@@ -1,5 +1,7 @@
 // Core's Spanish tables by bundle id, for the shell to register for Spanish readers.
 import type { LocaleTables } from '../../shared/i18n/messages';
+import siteHead from '../../shared/site-head.messages.es';
+import language from '../i18n/language-switcher.messages.es';
 import core from '../messages.es';
 
-export default { core } satisfies LocaleTables;
+export default { core, 'core.site-head': siteHead, 'core.language': language } satisfies LocaleTables;
