@@ -75,7 +75,8 @@ async function start(root: HTMLElement) {
   // A language other than English registers its texts first (English needs no download).
   const [loadedRoutes] = await Promise.all([
     hydrationData ? withMatchedRoutesLoaded(routes, window.location, basename) : routes,
-    loadTranslations(locale),
+    // Offline without the chunk on the device, the page still draws (in English) rather than not at all.
+    loadTranslations(locale).catch((error: unknown) => console.warn('The translations did not load', error)),
   ]);
   const router = createAppRouter(loadedRoutes, store, basename, hydrationData);
   const app = (

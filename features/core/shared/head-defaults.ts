@@ -8,7 +8,7 @@ import { type PageHead, pageTitle, siteDescription, siteTitle } from './page-hea
 import { siteHeadMessages } from './site-head.messages';
 import { itemList, type Linked } from './structured-data';
 
-export const siteShareCard = { path: SITE_SHARE_IMAGE, alt: siteHeadMessages.en.shareAlt };
+export const siteShareCard: { path: string; alt: string } = { path: SITE_SHARE_IMAGE, alt: siteHeadMessages.en.shareAlt };
 
 export const categoryShareCard = (slug: CategorySlug) => ({
   path: categoryShareImage(slug),

@@ -46,8 +46,8 @@ export interface RouteHandle {
   edgeHead?: () => Promise<{ default: (args: HeadArgs<unknown>) => Partial<PageHead> }>;
 }
 
-export const SITE_TITLE = siteHeadMessages.en.title;
-export const SITE_DESCRIPTION = siteHeadMessages.en.description;
+export const SITE_TITLE: string = siteHeadMessages.en.title;
+export const SITE_DESCRIPTION: string = siteHeadMessages.en.description;
 
 /** The site's title and description in the reader's language (home's head; any page's when nothing better). */
 export const siteTitle = (locale: Locale) => translator(siteHeadMessages, locale)('title');

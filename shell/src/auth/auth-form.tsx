@@ -1,8 +1,10 @@
 // The sign-in and sign-up form: e-mail and password, a link to switch modes, the server's error in a red box.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
+import { localizedPath } from '@quadkit/core/shared/i18n/locale-path';
 import { isApiError } from '@quadkit/core/ui/api-client';
 import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { signIn, signUp } from '@quadkit/core/ui/session-api';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import { PASSWORD_RULES_HINT, TextField } from '@quadkit/core/ui/text-field';
@@ -56,6 +58,8 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
   const [running, setRunning] = useState(false);
   const ids = { error: useId() };
   const copy = COPY[mode];
+  // The modal lives outside the router (no <Link>): the page's language prefix is added by hand.
+  const locale = useLocale();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -112,7 +116,7 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
           hint={mode === 'sign-up' ? PASSWORD_RULES_HINT : undefined}
           after={
             mode === 'sign-up' ? null : (
-              <a className="auth-form__forgot" href="/forgot-password">
+              <a className="auth-form__forgot" href={localizedPath(locale, '/forgot-password')}>
                 Forgot password?
               </a>
             )
