@@ -19,7 +19,7 @@ import type { ApiFetch, InlineStyle, RenderBody } from '@quadkit/core/shared/ren
 import { apiFetchContext } from '@quadkit/core/ui/data/rpc';
 import { headOf } from '@quadkit/core/ui/route-head';
 import type { SiteNotice } from '@quadkit/core/shared/realtime';
-import { LOCALE_PREFIX } from '@quadkit/core/shared/i18n/locale-path';
+import { LOCALE_PREFIX, splitLocalePath } from '@quadkit/core/shared/i18n/locale-path';
 import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
@@ -95,10 +95,9 @@ async function pageHeadOf(matches: HeadMatch[], url: URL, slot: (key: string) =>
 }
 
 /** The page's URL as its route's head reads it: without the language's prefix (the worker adds it back). */
-function unprefixedUrl(href: string, locale: Locale): URL {
+function unprefixedUrl(href: string): URL {
   const url = new URL(href);
-  const prefix = LOCALE_PREFIX[locale];
-  if (prefix && url.pathname.toLowerCase().startsWith(prefix)) url.pathname = url.pathname.slice(prefix.length) || '/';
+  url.pathname = splitLocalePath(url.pathname).path;
   return url;
 }
 
@@ -165,7 +164,7 @@ export const renderBody: RenderBody = async (request, apiFetch, locale) => {
     loaderData: result.loaderData[route.id],
   }));
   return {
-    page: await pageHeadOf(matches, unprefixedUrl(request.url, locale), (key) => answers[key], locale),
+    page: await pageHeadOf(matches, unprefixedUrl(request.url), (key) => answers[key], locale),
     ...splitHoisted(await new Response(prelude).text()),
     data: scriptSafeJson({
       loaderData: result.loaderData,

@@ -5,10 +5,13 @@ import { categoryShareImage, SITE_SHARE_IMAGE } from '../catalog/images';
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 import { translator } from './i18n/translate';
 import { type PageHead, pageTitle, siteDescription, siteTitle } from './page-head';
-import { siteHeadMessages } from './site-head.messages';
+import { headDefaultsMessages } from './head-defaults.messages';
 import { itemList, type Linked } from './structured-data';
 
-export const siteShareCard: { path: string; alt: string } = { path: SITE_SHARE_IMAGE, alt: siteHeadMessages.en.shareAlt };
+export const siteShareCard: { path: string; alt: string } = {
+  path: SITE_SHARE_IMAGE,
+  alt: headDefaultsMessages.en.shareAlt,
+};
 
 export const categoryShareCard = (slug: CategorySlug) => ({
   path: categoryShareImage(slug),
@@ -20,7 +23,7 @@ export const siteHeadAt = (path: string, locale: Locale = DEFAULT_LOCALE): PageH
   title: siteTitle(locale),
   description: siteDescription(locale),
   path,
-  image: { path: SITE_SHARE_IMAGE, alt: translator(siteHeadMessages, locale)('shareAlt') },
+  image: { path: SITE_SHARE_IMAGE, alt: translator(headDefaultsMessages, locale)('shareAlt') },
 });
 
 /** Private pages, the editor and unknown paths: the site's head, kept out of search engines. */
@@ -31,7 +34,7 @@ export const unlistedHead = (locale: Locale): PageHead => ({
 });
 
 export function missingHead(locale: Locale): PageHead {
-  const t = translator(siteHeadMessages, locale);
+  const t = translator(headDefaultsMessages, locale);
   return { title: pageTitle(t('notFoundTitle'), locale), description: t('notFoundDescription'), noindex: true };
 }
 

@@ -6,7 +6,4 @@ export default {
   description:
     'Quadkit reúne herramientas gratis, descuentos para estudiantes, guías y kits de herramientas para estudiantes universitarios.',
   pageTitle: '{name} – Quadkit',
-  shareAlt: 'Quadkit: recursos para estudiantes',
-  notFoundTitle: 'Página no encontrada',
-  notFoundDescription: 'La página que buscas no existe o se ha movido.',
 } satisfies Translation<typeof siteHeadMessages.en>;

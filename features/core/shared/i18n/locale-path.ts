@@ -14,17 +14,14 @@ export const LOCALE_PREFIX: Record<Locale, string> = {
 /** The cookie the language switcher sets (and sign-in copies from the profile): the reader's saved choice. */
 export const LOCALE_COOKIE = 'qk_locale';
 
-const BY_PREFIX = new Map(
-  (Object.entries(LOCALE_PREFIX) as Array<[Locale, string]>).filter(([, prefix]) => prefix).map(([l, p]) => [p, l]),
-);
+const PREFIXED = /^\/(es|zh|en-xa|ar-xb)(?=\/|$)/i;
+const BY_PREFIX: Record<string, Locale> = { es: 'es', zh: 'zh', 'en-xa': 'en-XA', 'ar-xb': 'ar-XB' };
 
 /** The language a path's prefix names and the path without it; English and the whole path when it has none. */
 export function splitLocalePath(path: string): { locale: Locale; path: string } {
-  const end = path.indexOf('/', 1);
-  const first = end < 0 ? path : path.slice(0, end);
-  const locale = BY_PREFIX.get(first.toLowerCase());
-  if (!locale) return { locale: 'en', path };
-  return { locale, path: end < 0 ? '/' : path.slice(end) };
+  const match = PREFIXED.exec(path);
+  if (!match) return { locale: 'en', path };
+  return { locale: BY_PREFIX[(match[1] as string).toLowerCase()] as Locale, path: path.slice(match[0].length) || '/' };
 }
 
 /** `path` (unprefixed, starting with '/') in `locale`'s part of the site: /es/browse; home is /es/. */

@@ -2,7 +2,6 @@
 // screen readers and phones all handle; each language named in itself. A choice is remembered in the cookie (and
 // on a signed-in student's profile through `save`), then the same page opens under the new language's prefix: a
 // full load, since the router's basename and the registered texts belong to the page.
-import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { localizedPath } from '../../shared/i18n/locale-path';
 import { isPublicLocale, LANGUAGE_TAG, LOCALE_NAME, LOCALES, type PublicLocale } from '../../shared/i18n/locales';
@@ -14,16 +13,13 @@ import './language-switcher.css';
 
 export function LanguageSwitcher({
   save,
-  className = '',
 }: {
   /** Keeps the choice on the signed-in student's profile; a failure still switches (the cookie has it). */
   save?: (locale: PublicLocale) => Promise<unknown>;
-  className?: string;
 }) {
   const t = useMessages(languageMessages);
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
-  const id = useId();
 
   const choose = async (next: PublicLocale) => {
     rememberLocale(next);
@@ -36,25 +32,20 @@ export function LanguageSwitcher({
   };
 
   return (
-    <span className={`language-switcher ${className}`.trim()}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('label')}
-      </label>
-      <select
-        id={id}
-        className="input language-switcher__select"
-        value={isPublicLocale(locale) ? locale : 'en'}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (isPublicLocale(next) && next !== locale) void choose(next);
-        }}
-      >
-        {LOCALES.map((option) => (
-          <option key={option} value={option} lang={LANGUAGE_TAG[option]}>
-            {LOCALE_NAME[option]}
-          </option>
-        ))}
-      </select>
-    </span>
+    <select
+      aria-label={t('label')}
+      className="input language-switcher"
+      value={isPublicLocale(locale) ? locale : 'en'}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (isPublicLocale(next) && next !== locale) void choose(next);
+      }}
+    >
+      {LOCALES.map((option) => (
+        <option key={option} value={option} lang={LANGUAGE_TAG[option]}>
+          {LOCALE_NAME[option]}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,7 +1,15 @@
 // Core's Chinese tables by bundle id, for the shell to register for Chinese readers.
 import type { LocaleTables } from '../../shared/i18n/messages';
+import headDefaults from '../../shared/head-defaults.messages.zh';
 import siteHead from '../../shared/site-head.messages.zh';
+import languageSettings from '../i18n/language-settings.messages.zh';
 import language from '../i18n/language-switcher.messages.zh';
 import core from '../messages.zh';
 
-export default { core, 'core.site-head': siteHead, 'core.language': language } satisfies LocaleTables;
+export default {
+  core,
+  'core.site-head': siteHead,
+  'core.head-defaults': headDefaults,
+  'core.language': language,
+  'core.language-settings': languageSettings,
+} satisfies LocaleTables;
