@@ -61,6 +61,22 @@ describe('the language of a page', () => {
     }
   });
 
+  it('fits the switcher in a phone header (390 px) without a sideways scroll', async () => {
+    const { page, close } = await newPage(browser(), { mobile: true });
+    try {
+      for (const path of ['/es/', '/zh/browse']) {
+        await page.goto(`${baseURL}${path}`);
+        const box = await page.getByRole('banner').getByRole('combobox').boundingBox();
+        expect(box, path).not.toBeNull();
+        expect((box?.x ?? 0) + (box?.width ?? 0), path).toBeLessThanOrEqual(390);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      }
+      if (process.env.LOCALE_SCREENSHOT) await page.screenshot({ path: process.env.LOCALE_SCREENSHOT });
+    } finally {
+      await close();
+    }
+  });
+
   it('fetches no translation chunk for an English page', async () => {
     const { page, close } = await newPage(browser());
     try {
