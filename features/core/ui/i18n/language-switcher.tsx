@@ -1,5 +1,5 @@
 // The language switcher (the site header's, and the dashboard's settings): a native select, which keyboards,
-// screen readers and phones all handle; each language named in itself. A choice is remembered in the cookie (and
+// screen readers and phones all handle; each language named in itself in its list. A choice is remembered in the cookie (and
 // on a signed-in student's profile through `save`), then the same page opens under the new language's prefix: a
 // full load, since the router's basename and the registered texts belong to the page.
 import { useLocation } from 'react-router';
@@ -10,6 +10,8 @@ import { useLocale } from './locale-context';
 import { rememberLocale } from './remember-locale';
 import { useMessages } from './use-messages';
 import './language-switcher.css';
+
+const SHORT_NAME: Record<PublicLocale, string> = { en: 'EN', es: 'ES', zh: '中文' };
 
 export function LanguageSwitcher({
   save,
@@ -31,21 +33,29 @@ export function LanguageSwitcher({
     window.location.assign(localizedPath(next, pathname) + search + hash);
   };
 
+  const current = isPublicLocale(locale) ? locale : 'en';
+  // The closed control shows the language's short name (a phone's header has no room for 'Español'); the real
+  // select lies over it, transparent, so taps, keys and screen readers all work the native control.
   return (
-    <select
-      aria-label={t('label')}
-      className="input language-switcher"
-      value={isPublicLocale(locale) ? locale : 'en'}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        if (isPublicLocale(next) && next !== locale) void choose(next);
-      }}
-    >
-      {LOCALES.map((option) => (
-        <option key={option} value={option} lang={LANGUAGE_TAG[option]}>
-          {LOCALE_NAME[option]}
-        </option>
-      ))}
-    </select>
+    <span className="language-switcher">
+      <span className="input language-switcher__shown" aria-hidden="true">
+        {SHORT_NAME[current]}
+      </span>
+      <select
+        aria-label={t('label')}
+        className="language-switcher__select"
+        value={current}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (isPublicLocale(next) && next !== locale) void choose(next);
+        }}
+      >
+        {LOCALES.map((option) => (
+          <option key={option} value={option} lang={LANGUAGE_TAG[option]}>
+            {LOCALE_NAME[option]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
