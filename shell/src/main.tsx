@@ -76,7 +76,7 @@ async function start(root: HTMLElement) {
   const [loadedRoutes] = await Promise.all([
     hydrationData ? withMatchedRoutesLoaded(routes, window.location, basename) : routes,
     // Offline without the chunk on the device, the page still draws (in English) rather than not at all.
-    loadTranslations(locale).catch((error: unknown) => console.warn('The translations did not load', error)),
+    loadTranslations(locale).catch(console.warn),
   ]);
   const router = createAppRouter(loadedRoutes, store, basename, hydrationData);
   const app = (

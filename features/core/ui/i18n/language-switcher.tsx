@@ -11,8 +11,6 @@ import { rememberLocale } from './remember-locale';
 import { useMessages } from './use-messages';
 import './language-switcher.css';
 
-const SHORT_NAME: Record<PublicLocale, string> = { en: 'EN', es: 'ES', zh: '中文' };
-
 export function LanguageSwitcher({
   save,
 }: {
@@ -28,7 +26,7 @@ export function LanguageSwitcher({
     try {
       await save?.(next);
     } catch (error) {
-      console.warn('The language preference was not saved to the profile', error);
+      console.warn('Language not saved to the profile', error);
     }
     window.location.assign(localizedPath(next, pathname) + search + hash);
   };
@@ -39,7 +37,7 @@ export function LanguageSwitcher({
   return (
     <span className="language-switcher">
       <span className="input language-switcher__shown" aria-hidden="true">
-        {SHORT_NAME[current]}
+        {current === 'zh' ? '中文' : current.toUpperCase()}
       </span>
       <select
         aria-label={t('label')}
