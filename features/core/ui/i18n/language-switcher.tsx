@@ -36,7 +36,7 @@ export function LanguageSwitcher({
   // select lies over it, transparent, so taps, keys and screen readers all work the native control.
   return (
     <span className="language-switcher">
-      <span className="input language-switcher__shown" aria-hidden="true">
+      <span className="input input--chevron language-switcher__shown" aria-hidden="true">
         {current === 'zh' ? '中文' : current.toUpperCase()}
       </span>
       <select
