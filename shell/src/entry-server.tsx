@@ -19,13 +19,23 @@ import type { ApiFetch, InlineStyle, RenderBody } from '@quadkit/core/shared/ren
 import { apiFetchContext } from '@quadkit/core/ui/data/rpc';
 import { headOf } from '@quadkit/core/ui/route-head';
 import type { SiteNotice } from '@quadkit/core/shared/realtime';
+import { LOCALE_PREFIX, splitLocalePath } from '@quadkit/core/shared/i18n/locale-path';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
+import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { App } from './app/app';
 import { siteNoticeAtom } from './realtime/site-notice';
 import { routes } from './app/routes';
 import { assetsByModule, type ChunkAssets, entryStyles, homeAssets, stylesheets } from './ssr/client-assets';
 import { moduleOf } from './ssr/module-keys';
+import es from './i18n/es';
+import zh from './i18n/zh';
 
 export { shellBuild } from './ssr/client-assets';
+
+// Every language is registered once per isolate: the worker renders pages in any of them.
+registerTranslations('es', es);
+registerTranslations('zh', zh);
 
 /**
  * Files of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. The
@@ -73,15 +83,22 @@ function splitHoisted(rendered: string): { hoisted: string; html: string } {
 type HeadMatch = { handle: RouteHandle | undefined; params: Params; loaderData: unknown };
 
 /** The matched route's head, with the parts its route keeps for crawlers in a module of its own (home's). */
-async function pageHeadOf(matches: HeadMatch[], url: URL, slot: (key: string) => unknown) {
-  const head = headOf(matches, url, slot);
+async function pageHeadOf(matches: HeadMatch[], url: URL, slot: (key: string) => unknown, locale: Locale) {
+  const head = headOf(matches, url, slot, locale);
   const match = matches.findLast((candidate) => candidate.handle?.edgeHead);
   const load = match?.handle?.edgeHead;
   if (!head || head === 'missing' || !match || !load) return head;
   return {
     ...head,
-    ...(await load()).default({ data: match.loaderData, params: match.params, url, slot, locale: 'en' }),
+    ...(await load()).default({ data: match.loaderData, params: match.params, url, slot, locale }),
   };
+}
+
+/** The page's URL as its route's head reads it: without the language's prefix (the worker adds it back). */
+function unprefixedUrl(href: string): URL {
+  const url = new URL(href);
+  url.pathname = splitLocalePath(url.pathname).path;
+  return url;
 }
 
 /** The admin's notice in force, or null (also when the channel cannot be asked: the page must still render). */
@@ -99,8 +116,9 @@ async function noticeInForce(request: Request, apiFetch: ApiFetch): Promise<Site
  * The page's body, or null when the client should render it instead (a redirect, or a loader that threw: the
  * screens' error boundaries are the browser's).
  */
-export const renderBody: RenderBody = async (request, apiFetch) => {
-  const handler = createStaticHandler(routes);
+export const renderBody: RenderBody = async (request, apiFetch, locale) => {
+  // The language's prefix is the routers' basename: the screens' links and the heads' paths never carry it.
+  const handler = createStaticHandler(routes, { basename: LOCALE_PREFIX[locale] || '/' });
   const context = new RouterContextProvider();
   context.set(apiFetchContext, apiFetch);
   // One query cache per request: nothing a visitor is answered is kept for the next one.
@@ -121,11 +139,13 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
     <StrictMode>
       {/* A store per request: nothing a visitor sees is kept for the next one. */}
       {/* Views that can load here (home sections) are drawn with their data, not their spinners. */}
-      <QueryCacheContext value={queries}>
-        <App store={store} navigate={() => {}} holdUntilSessionChecked={false}>
-          <StaticRouterProvider router={router} context={result} hydrate={false} />
-        </App>
-      </QueryCacheContext>
+      <LocaleProvider locale={locale}>
+        <QueryCacheContext value={queries}>
+          <App store={store} navigate={() => {}} holdUntilSessionChecked={false}>
+            <StaticRouterProvider router={router} context={result} hydrate={false} />
+          </App>
+        </QueryCacheContext>
+      </LocaleProvider>
     </StrictMode>,
     {
       signal: request.signal,
@@ -144,7 +164,7 @@ export const renderBody: RenderBody = async (request, apiFetch) => {
     loaderData: result.loaderData[route.id],
   }));
   return {
-    page: await pageHeadOf(matches, new URL(request.url), (key) => answers[key]),
+    page: await pageHeadOf(matches, unprefixedUrl(request.url), (key) => answers[key], locale),
     ...splitHoisted(await new Response(prelude).text()),
     data: scriptSafeJson({
       loaderData: result.loaderData,

@@ -22,12 +22,23 @@ import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 import { fetchSession } from '@quadkit/core/ui/session-api';
 import { checkSession, SESSION_CHECK_TIMEOUT_MS } from './auth/session-bootstrap';
 import { startOfflineSupport } from './offline/register-service-worker';
+import { LOCALE_PREFIX, splitLocalePath } from '@quadkit/core/shared/i18n/locale-path';
+import { LANGUAGE_TAG, textDirection } from '@quadkit/core/shared/i18n/locales';
+import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
+import { loadTranslations } from './i18n/load-translations';
 
 // The worker writes each page's <title>, description and robots rule for crawlers and first paint. Screens draw
 // the same route's head with React 19 hoisting (RouteHead, and change it on navigation), and the browser honours
 // only the first <title>, so the server's are removed before React takes over; share cards and JSON-LD stay.
 for (const element of document.head.querySelectorAll('title, meta[name="description"], meta[name="robots"]'))
   element.remove();
+
+// The page's language is its URL's prefix (the worker chose it; the offline shell and private pages carry it too).
+// The prefix is the router's basename, so no screen's link has to name it.
+const { locale } = splitLocalePath(window.location.pathname);
+const basename = LOCALE_PREFIX[locale] || '/';
+document.documentElement.lang = LANGUAGE_TAG[locale];
+document.documentElement.dir = textDirection(locale);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
@@ -61,19 +72,25 @@ if (!hydrationData) applySession();
 async function start(root: HTMLElement) {
   // Hydration must draw what the worker drew: the matched lazy routes are loaded first, and their loaders are
   // not run again (their data is the worker's).
-  const router = hydrationData
-    ? createAppRouter(await withMatchedRoutesLoaded(routes, window.location), store, hydrationData)
-    : createAppRouter(routes, store);
+  // A language other than English registers its texts first (English needs no download).
+  const [loadedRoutes] = await Promise.all([
+    hydrationData ? withMatchedRoutesLoaded(routes, window.location, basename) : routes,
+    // Offline without the chunk on the device, the page still draws (in English) rather than not at all.
+    loadTranslations(locale).catch(console.warn),
+  ]);
+  const router = createAppRouter(loadedRoutes, store, basename, hydrationData);
   const app = (
     <StrictMode>
-      <App
-        store={store}
-        navigate={(to) => void router.navigate(to)}
-        holdUntilSessionChecked={!hydrationData}
-        onHydrated={hydrationData ? hydrated : undefined}
-      >
-        <RouterProvider router={router} />
-      </App>
+      <LocaleProvider locale={locale}>
+        <App
+          store={store}
+          navigate={(to) => void router.navigate(to)}
+          holdUntilSessionChecked={!hydrationData}
+          onHydrated={hydrationData ? hydrated : undefined}
+        >
+          <RouterProvider router={router} />
+        </App>
+      </LocaleProvider>
     </StrictMode>
   );
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for

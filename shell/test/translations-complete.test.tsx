@@ -6,7 +6,7 @@ import es from '../src/i18n/es';
 import zh from '../src/i18n/zh';
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['/features/*/ui/**/*messages.ts', '/shell/src/**/*messages.ts'],
+  ['/features/*/ui/**/*messages.ts', '/features/*/shared/**/*messages.ts', '/shell/src/**/*messages.ts'],
   { eager: true },
 );
 

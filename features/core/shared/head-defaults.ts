@@ -2,10 +2,16 @@
 // worker's heads for pages no route describes. Kept out of page-head.ts, which the browser's entry imports.
 import { type CategorySlug, categoryTitle } from '../catalog/categories';
 import { categoryShareImage, SITE_SHARE_IMAGE } from '../catalog/images';
-import { type PageHead, pageTitle, SITE_DESCRIPTION, SITE_TITLE } from './page-head';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { translator } from './i18n/translate';
+import { type PageHead, pageTitle, siteDescription, siteTitle } from './page-head';
+import { headDefaultsMessages } from './head-defaults.messages';
 import { itemList, type Linked } from './structured-data';
 
-export const siteShareCard = { path: SITE_SHARE_IMAGE, alt: 'Quadkit: resources for students' };
+export const siteShareCard: { path: string; alt: string } = {
+  path: SITE_SHARE_IMAGE,
+  alt: headDefaultsMessages.en.shareAlt,
+};
 
 export const categoryShareCard = (slug: CategorySlug) => ({
   path: categoryShareImage(slug),
@@ -13,21 +19,24 @@ export const categoryShareCard = (slug: CategorySlug) => ({
 });
 
 /** When the API cannot answer and nothing stands in (D1 down): the site's head on the page's own URL, with 200. */
-export const siteHeadAt = (path: string): PageHead => ({
-  title: SITE_TITLE,
-  description: SITE_DESCRIPTION,
+export const siteHeadAt = (path: string, locale: Locale = DEFAULT_LOCALE): PageHead => ({
+  title: siteTitle(locale),
+  description: siteDescription(locale),
   path,
-  image: siteShareCard,
+  image: { path: SITE_SHARE_IMAGE, alt: translator(headDefaultsMessages, locale)('shareAlt') },
 });
 
 /** Private pages, the editor and unknown paths: the site's head, kept out of search engines. */
-export const UNLISTED_HEAD: PageHead = { title: SITE_TITLE, description: SITE_DESCRIPTION, noindex: true };
-
-export const MISSING_HEAD: PageHead = {
-  title: pageTitle('Page not found'),
-  description: 'The page you are looking for does not exist or has moved.',
+export const unlistedHead = (locale: Locale): PageHead => ({
+  title: siteTitle(locale),
+  description: siteDescription(locale),
   noindex: true,
-};
+});
+
+export function missingHead(locale: Locale): PageHead {
+  const t = translator(headDefaultsMessages, locale);
+  return { title: pageTitle(t('notFoundTitle'), locale), description: t('notFoundDescription'), noindex: true };
+}
 
 /** A list page's head: its own name in the title, its canonical path, and an ItemList of what it shows first. */
 export function listPageHead(

@@ -2,7 +2,9 @@
 // data. The worker's edge renderer writes it into the document with the body from the same loader results, and the
 // browser (core/ui/route-head.tsx) keeps document.title and the description in step on client navigation.
 import type { Params } from 'react-router';
-import type { Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { translator } from './i18n/translate';
+import { siteHeadMessages } from './site-head.messages';
 
 export interface PageHead {
   title: string;
@@ -44,9 +46,13 @@ export interface RouteHandle {
   edgeHead?: () => Promise<{ default: (args: HeadArgs<unknown>) => Partial<PageHead> }>;
 }
 
-export const SITE_TITLE = 'Quadkit – Free tools and student discounts for university students';
-export const SITE_DESCRIPTION =
-  'Quadkit curates free tools, student discounts, guides and toolkits for university students.';
+export const SITE_TITLE: string = siteHeadMessages.en.title;
+export const SITE_DESCRIPTION: string = siteHeadMessages.en.description;
+
+/** The site's title and description in the reader's language (home's head; any page's when nothing better). */
+export const siteTitle = (locale: Locale) => translator(siteHeadMessages, locale)('title');
+export const siteDescription = (locale: Locale) => translator(siteHeadMessages, locale)('description');
 
 /** Every page's title but home's: the page's own name, then the site's. */
-export const pageTitle = (name: string) => `${name} – Quadkit`;
+export const pageTitle = (name: string, locale: Locale = DEFAULT_LOCALE) =>
+  translator(siteHeadMessages, locale)('pageTitle', { name });

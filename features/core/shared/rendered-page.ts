@@ -1,6 +1,7 @@
 // What the shell's edge renderer (shell/src/entry-server.tsx, built into shell/dist-server) hands the worker, and
 // where the page carries it for the browser entry: one definition that the renderer, the worker (through
 // worker/src/pages/body/shell-renderer.d.ts) and the browser entry all type-check against (docs/decisions/0023).
+import type { Locale } from './i18n/locales';
 import type { HeadResult } from './page-head';
 
 /** The id of the page's `<script type="application/json">` block: the data the browser hydrates from. */
@@ -37,5 +38,6 @@ export interface RenderedBody {
   scripts: string[];
 }
 
-/** The page, or null when the browser should render it (a redirect, a loader that threw). */
-export type RenderBody = (request: Request, apiFetch: ApiFetch) => Promise<RenderedBody | null>;
+/** The page in `locale` (its URL carries that language's prefix), or null when the browser should render it (a
+ * redirect, a loader that threw). */
+export type RenderBody = (request: Request, apiFetch: ApiFetch, locale: Locale) => Promise<RenderedBody | null>;

@@ -5,6 +5,7 @@ import { userPreferences } from '@quadkit/core/server/schema';
 import { emptyProfile, type Profile } from '../shared/profile';
 import type { OnboardingInterest, StudyGoalId, StudyLevel } from '../shared/profile-options';
 import { isCountryCode } from '@quadkit/core/catalog/countries';
+import { publicLocaleOf } from '@quadkit/core/shared/i18n/locale-path';
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
 /** The columns PUT /api/profile and the avatar upload may change. */
@@ -19,6 +20,7 @@ export type PreferencesChanges = Partial<
     | 'graduationYear'
     | 'country'
     | 'onboarded'
+    | 'locale'
     | 'avatarUrl'
     | 'avatarKey'
   >
@@ -36,6 +38,7 @@ export function toProfile(row: PreferencesRow): Profile {
     graduation_year: row.graduationYear,
     country: row.country && isCountryCode(row.country) ? row.country : null,
     onboarded: row.onboarded,
+    locale: publicLocaleOf(row.locale),
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -12,6 +12,7 @@ import { avatarKeyOf, avatarUrlOf, newAvatarKey, userAvatarPrefix } from './avat
 import { readProfile, saveProfile, type PreferencesChanges } from './profile-queries';
 import { swapAvatar } from './avatar-swap';
 import { avatarNameParam } from './validation';
+import { localeCookie } from '@quadkit/core/server/locale-cookie';
 
 /** Whether an If-None-Match list names this ETag (or is '*'). */
 const etagListed = (header: string | undefined, etag: string): boolean =>
@@ -38,7 +39,10 @@ export const dashboardApi = new Hono<AppEnv>()
     if (input.graduation_year !== undefined) changes.graduationYear = input.graduation_year;
     if (input.country !== undefined) changes.country = input.country;
     if (input.onboarded !== undefined) changes.onboarded = input.onboarded;
+    if (input.locale !== undefined) changes.locale = input.locale;
     const body: ProfileResponse = { profile: await saveProfile(c.var.db, user.id, changes) };
+    // The choice takes effect on this device at once: the language cookie is what the worker reads for pages.
+    if (input.locale) c.header('Set-Cookie', localeCookie(input.locale, c.req.url), { append: true });
     return c.json(body);
   })
   .post('/profile/avatar', async (c) => {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isCountryCode, type CountryCode } from '@quadkit/core/catalog/countries';
 import { displayNameInput } from '@quadkit/core/shared/display-name';
+import { LOCALES, type PublicLocale } from '@quadkit/core/shared/i18n/locales';
 import {
   canonical,
   GRADUATION_YEARS_AHEAD,
@@ -27,6 +28,8 @@ export interface Profile {
   /** ISO 3166-1 alpha-2 code ('CA'), or null when not set. */
   country: CountryCode | null;
   onboarded: boolean;
+  /** The language the student chose for Quadkit; null until they choose one (their browser's then decides). */
+  locale: PublicLocale | null;
   /** ISO time of the last change; null until the profile is first saved. */
   updated_at: string | null;
 }
@@ -43,6 +46,7 @@ export const emptyProfile = (userId: string): Profile => ({
   graduation_year: null,
   country: null,
   onboarded: false,
+  locale: null,
   updated_at: null,
 });
 
@@ -106,6 +110,12 @@ export const profileUpdate = z.strictObject({
   graduation_year: graduationYear.nullable().optional(),
   country: country.nullable().optional(),
   onboarded: z.boolean({ error: 'onboarded is true or false.' }).optional(),
+  locale: z
+    .enum(LOCALES, {
+      error: (issue) => `'${String(issue.input)}' is not a language of Quadkit. Choose one of: ${LOCALES.join(', ')}.`,
+    })
+    .nullable()
+    .optional(),
 });
 
 export type ProfileUpdate = z.input<typeof profileUpdate>;

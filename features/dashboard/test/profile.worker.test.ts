@@ -39,6 +39,7 @@ describe('GET /api/profile', () => {
       graduation_year: null,
       country: null,
       onboarded: false,
+      locale: null,
       updated_at: null,
     });
   });

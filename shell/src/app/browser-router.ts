@@ -11,8 +11,12 @@ type Store = ReturnType<typeof createStore>;
  * The routes with the current URL's lazy routes already loaded, so the first render (the hydration) draws the
  * screens the worker drew instead of the fallback. Copies: the shared route objects stay untouched.
  */
-export async function withMatchedRoutesLoaded(routes: RouteObject[], url: Location): Promise<RouteObject[]> {
-  const matched = new Set((matchRoutes(routes, url) ?? []).map((match) => match.route));
+export async function withMatchedRoutesLoaded(
+  routes: RouteObject[],
+  url: Location,
+  basename = '/',
+): Promise<RouteObject[]> {
+  const matched = new Set((matchRoutes(routes, url, basename) ?? []).map((match) => match.route));
   const load = async (route: RouteObject): Promise<RouteObject> => {
     const children = route.children ? await Promise.all(route.children.map(load)) : undefined;
     const copy = { ...route, ...(children ? { children } : {}) } as RouteObject;
@@ -23,8 +27,9 @@ export async function withMatchedRoutesLoaded(routes: RouteObject[], url: Locati
   return Promise.all(routes.map(load));
 }
 
-export function createAppRouter(routes: RouteObject[], store: Store, hydrationData?: HydrationState) {
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+/** `basename`: the page's language prefix ('/es'), or '/' for English. */
+export function createAppRouter(routes: RouteObject[], store: Store, basename: string, hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { basename, ...(hydrationData ? { hydrationData } : {}) });
   // Answers depend on who asks (isOwner, private toolkits, 'mine' lists): a sign-in or sign-out resets the query
   // cache (shown views ask again), then reruns the loaders.
   store.sub(sessionUserAtom, () => {

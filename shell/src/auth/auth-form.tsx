@@ -1,6 +1,7 @@
 // The sign-in and sign-up form: e-mail and password, a link to switch modes, the server's error in a red box.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
+import { localizedPath } from '@quadkit/core/shared/i18n/locale-path';
 import { isApiError } from '@quadkit/core/ui/api-client';
 import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import { authErrorMessage } from '@quadkit/core/ui/auth-error-message';
@@ -61,6 +62,7 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
   const [running, setRunning] = useState(false);
   const ids = { error: useId() };
   const copy = COPY[mode];
+  // The modal lives outside the router (no <Link>): the page's language prefix is added by hand.
   const locale = useLocale();
   const t = useMessages(authMessages);
   const core = useMessages(coreMessages);
@@ -121,7 +123,7 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
           hint={mode === 'sign-up' ? controls('passwordRules') : undefined}
           after={
             mode === 'sign-up' ? null : (
-              <a className="auth-form__forgot" href="/forgot-password">
+              <a className="auth-form__forgot" href={localizedPath(locale, '/forgot-password')}>
                 {t('forgot')}
               </a>
             )

@@ -1,7 +1,11 @@
-// Sticky top bar: brand link home, then search, dark-mode switch and the user menu.
+// Sticky top bar: brand link home, then search, the language, dark-mode switch and the user menu.
+import { useAtomValue } from 'jotai';
 import { Link, useNavigation } from 'react-router';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { layoutMessages } from './messages';
+import { LanguageSwitcher } from '@quadkit/core/ui/i18n/language-switcher';
+import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { saveLocalePreference } from '@quadkit/dashboard/ui';
 import { SearchButton } from './search-button';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -11,6 +15,8 @@ export function SiteHeader() {
   // A lazy route chunk can take a moment on slow networks; the bar shows something is happening.
   const busy = useNavigation().state !== 'idle';
   const t = useMessages(layoutMessages);
+  // A signed-in student's choice is kept on their profile too, so it follows them to another device.
+  const signedIn = useAtomValue(sessionUserAtom) !== null;
 
   return (
     <header className="site-header">
@@ -21,6 +27,7 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__actions">
           <SearchButton />
+          <LanguageSwitcher save={signedIn ? saveLocalePreference : undefined} />
           <ThemeToggle />
           <UserMenu />
         </div>

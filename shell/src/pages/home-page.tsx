@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { homeSections } from '../app/home-sections';
 import { homeHead } from './home-head';
@@ -12,7 +13,7 @@ const orderedSections = [...homeSections].sort((a, b) => a.order - b.order);
 
 export function HomePage() {
   // The route's own head (the shell's layout sets none: other screens draw theirs with RouteHead, in their chunks).
-  const { title, description } = homeHead();
+  const { title, description } = homeHead({ locale: useLocale() });
   const t = useMessages(homeMessages);
   return (
     <>

@@ -1,6 +1,8 @@
 // The auth API under /api/auth: sign up, sign in, sign out and the current session.
 import { noStore } from '@quadkit/core/server/private-route';
 import { Hono, type Context } from 'hono';
+import { localeCookie } from '@quadkit/core/server/locale-cookie';
+import { publicLocaleOf } from '@quadkit/core/shared/i18n/locale-path';
 import { isAdminEmail } from '@quadkit/core/server/admin';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { ApiError } from '@quadkit/core/server/errors';
@@ -115,6 +117,9 @@ export const authApi = new Hono<AppEnv>()
     }
     await signInSucceeded(c.var.db, slot);
     await rememberPlace(c, user.id, address);
+    // The student's chosen language follows them to this device: their next page opens in it.
+    const locale = publicLocaleOf(user.locale);
+    if (locale) c.header('Set-Cookie', localeCookie(locale, c.req.url), { append: true });
     return c.json(await startSession(c, { id: user.id, email: user.email }));
   })
   .post('/auth/sign-out', async (c) => {

@@ -10,6 +10,8 @@
 // of a kept page's answer).
 import { cacheKey, EDGE_TTL_SECONDS, edgeCache } from '@quadkit/core/server/edge-cache';
 import { readVersions, type VersionName } from '@quadkit/core/server/versions';
+import { LOCALE_COOKIE } from '@quadkit/core/shared/i18n/locale-path';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
 
 /** What a kept page shows beyond its URL: the versions its key carries, and how long it may be kept at most. */
 interface KeptKind {
@@ -59,12 +61,27 @@ export async function keptPageBody(page: KeptPage, acceptEncoding: string | unde
   return { body: await new Response(html).text(), encoding: null };
 }
 
-/** The cache slot for this request, or null when the page must be rendered for this visitor. */
-export async function pageCacheFor(request: Request, build: string | null, kv: KVNamespace): Promise<PageCache | null> {
+/** A cookie other than the saved language (which the page's URL already reflects) may change what is drawn. */
+const hasOtherCookies = (header: string | null) =>
+  (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .some((part) => part !== '' && !part.startsWith(`${LOCALE_COOKIE}=`));
+
+/**
+ * The cache slot for this request, or null when the page must be rendered for this visitor. `page`: the page's
+ * path without its language prefix, and the language it is drawn in (part of the key).
+ */
+export async function pageCacheFor(
+  request: Request,
+  page: { path: string; locale: Locale },
+  build: string | null,
+  kv: KVNamespace,
+): Promise<PageCache | null> {
   const cache = edgeCache();
   const url = new URL(request.url);
-  if (!cache || !build || request.method !== 'GET' || request.headers.has('Cookie')) return null;
-  const kind = keptKindOf(url.pathname);
+  if (!cache || !build || request.method !== 'GET' || hasOtherCookies(request.headers.get('Cookie'))) return null;
+  const kind = keptKindOf(page.path);
   if (!kind || url.searchParams.has('share')) return null;
   // Read before the render: a page drawn from data a write changed meanwhile is kept under the older key.
   const versions = await readVersions(kv, kind.versions).catch(() => null);
@@ -72,7 +89,7 @@ export async function pageCacheFor(request: Request, build: string | null, kv: K
   const { catalog, ...others } = versions as Record<VersionName, string>;
   const parts = Object.fromEntries(Object.entries(others).map(([name, token]) => [`__${name}`, token]));
   // The format is part of the key: a page kept by an earlier worker in another form is never read as this one.
-  const key = cacheKey(url.href, catalog, { ...parts, __build: build, __kept: 'gzip' });
+  const key = cacheKey(url.href, catalog, { ...parts, __locale: page.locale, __build: build, __kept: 'gzip' });
   return {
     async read() {
       const hit = await cache.match(key).catch(() => undefined);

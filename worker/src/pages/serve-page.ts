@@ -7,7 +7,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { afterAnswer, CACHE_STATUS_HEADER } from '@quadkit/core/server/edge-cache';
-import { MISSING_HEAD, siteHeadAt, UNLISTED_HEAD } from '@quadkit/core/shared/head-defaults';
+import { missingHead, siteHeadAt, unlistedHead } from '@quadkit/core/shared/head-defaults';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import type { HeadResult } from '@quadkit/core/shared/page-head';
 import type { RenderedBody } from '@quadkit/core/shared/rendered-page';
 import { HTML_CACHE_CONTROL } from '../http/cache-control';
@@ -15,18 +16,28 @@ import { timeRender } from '../http/server-timing';
 import { type InProcessFetch, renderPageBody, shellBuild, withBody } from './body/page-body';
 import { headHtml, withHead } from './head/head-html';
 import { isWholeRender, type KeptPage, keptPageBody, pageCacheFor } from './page-cache';
+import { pageLocaleOf, withLanguage } from './locale/page-locale';
 import { isPublicPage } from './public-pages';
 
 export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): Promise<Response> {
+  const chosen = pageLocaleOf(c.req.raw, c.env.PSEUDO_LOCALES);
+  if (chosen.kind === 'redirect') return chosen.response;
+  const known = chosen.kind === 'page';
+  const { locale, path } = known ? chosen : { locale: 'en' as const, path: c.req.path };
+  // An English answer to an unprefixed URL depends on the reader's language headers: caches must tell them apart.
+  const vary = known && chosen.negotiated ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding, Cookie';
   // A path whose escapes do not decode names nothing: 404 without a render.
-  const decodes = pathDecodes(c.req.path);
+  const decodes = known && pathDecodes(path);
   // Public pages are rendered for HEAD too: the status depends on what the loaders found.
-  const rendered = isPublicPage(c.req.path) && decodes;
-  // Keyed by the renderer's build (the same build as index.html): a kept page answers without index.html.
+  const rendered = isPublicPage(path) && decodes;
+  // Keyed by the renderer's build (the same build as index.html) and the language: a kept page answers without
+  // index.html.
   const cached =
-    rendered && c.req.method === 'GET' ? await pageCacheFor(c.req.raw, await shellBuild(), c.env.CACHE) : null;
+    rendered && c.req.method === 'GET'
+      ? await pageCacheFor(c.req.raw, { path, locale }, await shellBuild(), c.env.CACHE)
+      : null;
   const hit = cached ? await cached.read() : null;
-  if (hit !== null) return keptPage(c, hit);
+  if (hit !== null) return keptPage(c, hit, vary);
   // Unconditional: the page differs from index.html, so a validator of index.html's must never yield a 304.
   const request = new Request(c.req.raw);
   request.headers.delete('If-None-Match');
@@ -38,14 +49,17 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
     return new Response(asset.body, { status: asset.status, statusText: asset.statusText, headers: asset.headers });
   }
   const origin = new URL(c.req.url).origin;
-  const headers = pageHeaders(asset.headers);
+  const headers = pageHeaders(asset.headers, vary);
   const [indexHtml, body] = await Promise.all([
     asset.text(),
-    rendered ? timeRender(() => renderPageBody(c.req.raw, appFetch)) : null,
+    rendered ? timeRender(() => renderPageBody(c.req.raw, appFetch, locale)) : null,
   ]);
-  const head = decodes ? headOf(c.req.path, rendered, body) : 'missing';
+  const head = decodes ? headOf(path, rendered, body, locale) : 'missing';
   const missing = head === 'missing' || head.notFound === true;
-  const page = withHead(indexHtml, headHtml(head === 'missing' ? MISSING_HEAD : head, origin));
+  const page = withHead(
+    withLanguage(indexHtml, locale),
+    headHtml(head === 'missing' ? missingHead(locale) : head, origin, locale),
+  );
   const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : page;
   // The security headers allow the page's inlined stylesheets, each by its hash.
   const inlineStyleHashes = body?.styles.map((style) => style.hash) ?? [];
@@ -63,10 +77,10 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
 }
 
 /** The page's head: the one its route declared in the render; the site's otherwise. */
-function headOf(path: string, rendered: boolean, body: RenderedBody | null): HeadResult {
-  if (!rendered) return UNLISTED_HEAD;
+function headOf(path: string, rendered: boolean, body: RenderedBody | null, locale: Locale): HeadResult {
+  if (!rendered) return unlistedHead(locale);
   // The renderer failed or left the page to the browser (logged): the site's head on the page's own URL.
-  return body?.page ?? siteHeadAt(path);
+  return body?.page ?? siteHeadAt(path, locale);
 }
 
 function pathDecodes(path: string): boolean {
@@ -79,8 +93,8 @@ function pathDecodes(path: string): boolean {
 }
 
 /** A page from the page cache: what its first render answered, and the same headers. */
-async function keptPage(c: Context<AppEnv>, kept: KeptPage): Promise<Response> {
-  const headers = pageHeaders(new Headers({ 'Content-Type': 'text/html; charset=utf-8' }));
+async function keptPage(c: Context<AppEnv>, kept: KeptPage, vary: string): Promise<Response> {
+  const headers = pageHeaders(new Headers({ 'Content-Type': 'text/html; charset=utf-8' }), vary);
   headers.set(CACHE_STATUS_HEADER, 'HIT');
   c.set('inlineStyleHashes', kept.inlineStyleHashes);
   const { body, encoding } = await keptPageBody(kept, c.req.header('Accept-Encoding'));
@@ -90,7 +104,7 @@ async function keptPage(c: Context<AppEnv>, kept: KeptPage): Promise<Response> {
   return new Response(body, { status: 200, headers, encodeBody: 'manual' });
 }
 
-function pageHeaders(assetHeaders: Headers): Headers {
+function pageHeaders(assetHeaders: Headers, vary: string): Headers {
   const headers = new Headers(assetHeaders);
   headers.delete('Content-Length');
   headers.delete('ETag');
@@ -99,6 +113,6 @@ function pageHeaders(assetHeaders: Headers): Headers {
   headers.set('Cache-Control', HTML_CACHE_CONTROL);
   // The head depends on the cookie only for a private toolkit's owner; caches must not share it across visitors.
   // A kept page is sent gzipped to browsers that take it.
-  headers.set('Vary', 'Accept-Encoding, Cookie');
+  headers.set('Vary', vary);
   return headers;
 }

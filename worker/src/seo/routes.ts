@@ -24,7 +24,7 @@ export const seoRoutes = new Hono<AppEnv>()
     const entries = [
       { path: '/' },
       { path: '/trending' },
-      { path: '/developers' },
+      { path: '/developers', englishOnly: true },
       ...browse,
       ...toolkits,
       ...bulletin,

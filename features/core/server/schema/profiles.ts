@@ -21,6 +21,9 @@ export const userPreferences = sqliteTable('user_preferences', {
   country: text('country'),
   /** The name shown in public (bulletin author, remix credits); null shows 'A Quadkit student'. Never e-mail. */
   displayName: text('display_name'),
+  /** The language the student chose ('en', 'es', 'zh'); null until they choose one. Copied into the
+   * language cookie at sign-in, so their pages open in it on any device. */
+  locale: text('locale'),
   onboarded: integer('onboarded', { mode: 'boolean' }).notNull().default(false),
   updatedAt: updatedAt(),
 });

@@ -2,8 +2,20 @@
 // Spanish readers.
 import names from '../../catalog/data/i18n/es.json';
 import type { LocaleTables } from '../../shared/i18n/messages';
+import headDefaults from '../../shared/head-defaults.messages.es';
+import siteHead from '../../shared/site-head.messages.es';
 import { taxonomyTables } from '../../shared/i18n/taxonomy';
 import controls from '../controls.messages.es';
+import languageSettings from '../i18n/language-settings.messages.es';
+import language from '../i18n/language-switcher.messages.es';
 import core from '../messages.es';
 
-export default { core, 'core.controls': controls, ...taxonomyTables(names) } satisfies LocaleTables;
+export default {
+  core,
+  'core.controls': controls,
+  'core.site-head': siteHead,
+  'core.head-defaults': headDefaults,
+  'core.language': language,
+  'core.language-settings': languageSettings,
+  ...taxonomyTables(names),
+} satisfies LocaleTables;

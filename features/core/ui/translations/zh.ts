@@ -2,8 +2,20 @@
 // Chinese readers.
 import names from '../../catalog/data/i18n/zh.json';
 import type { LocaleTables } from '../../shared/i18n/messages';
+import headDefaults from '../../shared/head-defaults.messages.zh';
+import siteHead from '../../shared/site-head.messages.zh';
 import { taxonomyTables } from '../../shared/i18n/taxonomy';
 import controls from '../controls.messages.zh';
+import languageSettings from '../i18n/language-settings.messages.zh';
+import language from '../i18n/language-switcher.messages.zh';
 import core from '../messages.zh';
 
-export default { core, 'core.controls': controls, ...taxonomyTables(names) } satisfies LocaleTables;
+export default {
+  core,
+  'core.controls': controls,
+  'core.site-head': siteHead,
+  'core.head-defaults': headDefaults,
+  'core.language': language,
+  'core.language-settings': languageSettings,
+  ...taxonomyTables(names),
+} satisfies LocaleTables;

@@ -8,6 +8,7 @@ import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { DangerZone } from '../components/danger-zone';
 import { EditProfilePanel } from '../components/edit-profile-panel';
+import { LanguagePanel } from '../components/language-panel';
 import { FeatureCounters, FeatureSections } from '../components/feature-panels';
 import { ProfileSummary } from '../components/profile-summary';
 import { StudyGoalsPanel } from '../components/study-goals-panel';
@@ -65,6 +66,7 @@ export function DashboardScreen() {
         <div className="dashboard__grid">
           <EditProfilePanel profile={profile} />
           <StudyGoalsPanel profile={profile} />
+          <LanguagePanel />
         </div>
         <FeatureSections user={user} />
         <DangerZone />

@@ -2,6 +2,7 @@
 // declaration, its screen's HTML inside #root, the route loaders' data as a JSON block the browser entry hydrates from (type application/json: never executed, so
 // the CSP's script rule stands), the stylesheets the page needs inlined (its first paint waits for no request; the
 // CSP allows each by its hash) and a modulepreload per script the matched screens need.
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import { type RenderedBody, ROUTER_DATA_ID } from '@quadkit/core/shared/rendered-page';
 
 /** Runs a request through the worker's own app (app.fetch with this request's env and context). */
@@ -18,7 +19,11 @@ const shellRenderer = () => import('@quadkit/shell/server');
  * that depend on who asks, such as a private toolkit for its owner, are the ones the page shows). Null when the
  * page stays client-rendered (or the renderer failed: logged).
  */
-export async function renderPageBody(request: Request, fetchApp: InProcessFetch): Promise<RenderedBody | null> {
+export async function renderPageBody(
+  request: Request,
+  fetchApp: InProcessFetch,
+  locale: Locale,
+): Promise<RenderedBody | null> {
   const origin = new URL(request.url).origin;
   const cookie = request.headers.get('Cookie');
   const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -31,7 +36,7 @@ export async function renderPageBody(request: Request, fetchApp: InProcessFetch)
   };
   try {
     const { renderBody } = await shellRenderer();
-    return await renderBody(new Request(request.url, { signal: request.signal }), apiFetch);
+    return await renderBody(new Request(request.url, { signal: request.signal }), apiFetch, locale);
   } catch (error) {
     console.error(`Rendering ${new URL(request.url).pathname} failed; the browser renders it instead`, error);
     return null;

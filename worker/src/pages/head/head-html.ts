@@ -1,6 +1,9 @@
 // A page's <head> tags as HTML, from the head its route declared (core/shared/page-head.ts): title, description,
 // canonical (or noindex), Open Graph and Twitter cards with the 1200x630 share image, the page's Atom feeds
-// (rel="alternate") and JSON-LD. Every value is escaped; JSON keeps no '<' that could close its script.
+// (rel="alternate") and JSON-LD; an indexable page names its URL in each language (hreflang), English's unprefixed
+// one as x-default. Every value is escaped; JSON keeps no '<' that could close its script.
+import { localizedPath } from '@quadkit/core/shared/i18n/locale-path';
+import { isPublicLocale, LANGUAGE_TAG, LOCALES, type Locale } from '@quadkit/core/shared/i18n/locales';
 import type { PageHead } from '@quadkit/core/shared/page-head';
 import { feedLinksFor } from '../../open-catalog/feed-links';
 
@@ -17,14 +20,24 @@ export const scriptJson = (data: unknown) =>
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-export function headHtml(head: PageHead, origin: string): string {
+/** The page's URL in each language, and English's again as the default for readers of any other. */
+export function hreflangLinks(origin: string, path: string): string[] {
+  const link = (lang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + localizedPath(locale, path))}" />`;
+  return [...LOCALES.map((locale) => link(LANGUAGE_TAG[locale], locale)), link('x-default', 'en')];
+}
+
+/** `head.path` is the page's path without a language prefix; `locale` the language the page is drawn in. */
+export function headHtml(head: PageHead, origin: string, locale: Locale = 'en'): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
-  if (head.noindex || !head.path) {
+  // The pseudo-locales are for testing the product: never indexed.
+  if (head.noindex || !head.path || !isPublicLocale(locale)) {
     tags.push(meta('name', 'robots', 'noindex'));
   } else {
-    const url = origin + head.path;
+    const url = origin + localizedPath(locale, head.path);
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      ...hreflangLinks(origin, head.path),
       meta('property', 'og:type', head.type ?? 'website'),
       meta('property', 'og:site_name', 'Quadkit'),
       meta('property', 'og:title', head.title),

@@ -1,0 +1,4 @@
+import type { Translation } from '../../shared/i18n/messages';
+import type { languageMessages } from './language-switcher.messages';
+
+export default { label: '语言' } satisfies Translation<typeof languageMessages.en>;

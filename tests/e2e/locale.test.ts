@@ -1,0 +1,110 @@
+// The language at the edge in Chromium (docs/decisions/0027-locale-urls.md): /es/ is drawn in Spanish (lang and
+// texts), the header's switcher moves the same page to Chinese and the choice survives a reload and an unprefixed
+// visit, a browser that prefers Spanish is sent to /es/, and an English page fetches no translation chunk.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from './browser';
+import { baseURL } from './seeded-worker';
+
+const browser = useBrowser();
+const WAIT = { timeout: 15_000 };
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('router-data') || 'hydrated' in document.documentElement.dataset);
+const translationChunk = /\/assets\/(es|zh)-[\w-]+\.js$/;
+
+describe('the language of a page', () => {
+  it('draws /es/ in Spanish, switches to 中文 in the header, and keeps the choice', async () => {
+    const { page, errors, close } = await newPage(browser());
+    try {
+      await page.goto(`${baseURL}/es/`);
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+      expect(await page.title()).toBe('Quadkit – Herramientas gratis y descuentos para estudiantes universitarios');
+
+      await page.goto(`${baseURL}/es/no-such-page`);
+      await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor(WAIT);
+
+      await page.getByRole('banner').getByLabel('Idioma').selectOption('zh');
+      await page.waitForURL(`${baseURL}/zh/no-such-page`, WAIT);
+      await hydrated(page);
+      await page.getByRole('heading', { name: '页面未找到' }).waitFor(WAIT);
+      expect(await page.getAttribute('html', 'lang')).toBe('zh-Hans');
+
+      await page.reload();
+      await hydrated(page);
+      await page.getByRole('heading', { name: '页面未找到' }).waitFor(WAIT);
+      // The choice is remembered: an unprefixed address opens in Chinese too.
+      await page.goto(`${baseURL}/`);
+      expect(new URL(page.url()).pathname).toBe('/zh/');
+      expect(await page.getAttribute('html', 'lang')).toBe('zh-Hans');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends a browser that prefers Spanish from / to /es/, and loads Spanish texts only there', async () => {
+    const context = await browser().newContext({ locale: 'es-ES', serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        if (translationChunk.test(request.url())) chunks.push(request.url());
+      });
+      await page.goto(`${baseURL}/`);
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe('/es/');
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+      expect(chunks.length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits the switcher in a phone header (390 px): every control on screen, in one row', async () => {
+    const { page, close } = await newPage(browser(), { mobile: true });
+    try {
+      for (const path of ['/es/', '/zh/browse', '/browse']) {
+        await page.goto(`${baseURL}${path}`);
+        await page.getByRole('banner').getByRole('combobox').waitFor(WAIT);
+        // Every control of the header (search, language, theme, sign in) inside the screen, none on another.
+        const boxes = await page
+          .getByRole('banner')
+          .locator('button, select, a')
+          .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+        expect(boxes.length, path).toBeGreaterThanOrEqual(4);
+        for (const box of boxes) expect(box.right, path).toBeLessThanOrEqual(390);
+        // No control over another (the brand, search and Sign In had to make room), and Sign In on one line.
+        const sorted = boxes.filter((box) => box.width > 0).sort((a, b) => a.left - b.left);
+        for (let i = 1; i < sorted.length; i++)
+          expect(sorted[i]!.left, path).toBeGreaterThanOrEqual((sorted[i - 1] as DOMRect).right - 0.5);
+        const signIn = await page
+          .getByRole('banner')
+          .getByRole('button', { name: /Sign In|Iniciar|登录/ })
+          .boundingBox();
+        if (signIn) expect(signIn.height, path).toBeLessThan(44);
+        const rows = new Set(boxes.filter((box) => box.height > 0).map((box) => Math.round(box.top + box.height / 2)));
+        expect(Math.max(...rows) - Math.min(...rows), path).toBeLessThan(8);
+      }
+      if (process.env.LOCALE_SCREENSHOT) await page.screenshot({ path: process.env.LOCALE_SCREENSHOT });
+    } finally {
+      await close();
+    }
+  });
+
+  it('fetches no translation chunk for an English page', async () => {
+    const { page, close } = await newPage(browser());
+    try {
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        if (translationChunk.test(request.url())) chunks.push(request.url());
+      });
+      await page.goto(`${baseURL}/`);
+      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(chunks).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
