@@ -21,7 +21,8 @@ import { headOf } from '@quadkit/core/ui/route-head';
 import type { SiteNotice } from '@quadkit/core/shared/realtime';
 import { LOCALE_PREFIX, splitLocalePath } from '@quadkit/core/shared/i18n/locale-path';
 import type { Locale } from '@quadkit/core/shared/i18n/locales';
-import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
+import { accentText } from '@quadkit/core/shared/i18n/pseudo';
+import { registerPseudoText, registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { App } from './app/app';
 import { siteNoticeAtom } from './realtime/site-notice';
@@ -36,6 +37,8 @@ export { shellBuild } from './ssr/client-assets';
 // Every language is registered once per isolate: the worker renders pages in any of them.
 registerTranslations('es', es);
 registerTranslations('zh', zh);
+// The pseudo-locales' text too: pages under /en-xa/ render only where the worker's config turns them on.
+registerPseudoText(accentText);
 
 /**
  * Files of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. The

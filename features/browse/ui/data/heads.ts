@@ -77,7 +77,7 @@ export const majorsHead: RouteHead<MajorsLoaderData> = ({ data, url, locale }) =
 };
 
 export const majorHead: RouteHead<MajorLoaderData> = ({ data, url, locale }) => {
-  if (!data.ok) return data.notFound ? 'missing' : siteHeadAt(url.pathname);
+  if (!data.ok) return data.notFound ? 'missing' : siteHeadAt(url.pathname, locale);
   const t = translator(headMessages, locale);
   const { major: found, resources } = data.data;
   const major = { id: found.id, name: taxonomyName(locale, 'major', found.name) };

@@ -11,7 +11,7 @@ import { articleMessages } from './article.messages';
 const enc = encodeURIComponent;
 
 export const articleHead: RouteHead<ArticleLoaderData> = ({ data, url, locale }) => {
-  if (!data.ok) return data.notFound ? 'missing' : siteHeadAt(url.pathname);
+  if (!data.ok) return data.notFound ? 'missing' : siteHeadAt(url.pathname, locale);
   const { article } = data.data;
   const self = { name: article.title, path: `/bulletin/${enc(article.id)}` };
   // A bundled article has its own image (drawn at build time); a student's post the site's.

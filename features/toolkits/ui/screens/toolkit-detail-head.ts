@@ -18,7 +18,7 @@ function mainCategory(resources: ReadonlyArray<{ category: string }>) {
 }
 
 export const toolkitDetailHead: RouteHead<ToolkitDetailLoaderData> = ({ data, url, locale }) => {
-  if (!data.toolkit.ok) return data.toolkit.notFound ? 'missing' : siteHeadAt(url.pathname);
+  if (!data.toolkit.ok) return data.toolkit.notFound ? 'missing' : siteHeadAt(url.pathname, locale);
   const t = translator(detailMessages, locale);
   const toolkit = data.toolkit.data;
   const self = { name: toolkit.title, path: `/toolkit/${enc(toolkit.id)}` };
