@@ -29,7 +29,8 @@ module.exports = {
     {
       name: 'only-public-feature-entries',
       comment:
-        'The shell imports a feature only through @quadkit/<pkg>/ui (ui/index.ts) and its translations ' +
+        'The shell imports a feature only through @quadkit/<pkg>/ui (ui/index.ts), /panels (ui/panels.ts: the ' +
+        'slots of lazy pages) and its translations ' +
         '(/translations/es and /zh: ui/translations/*.ts), the worker only through ' +
         '@quadkit/<pkg>/api (api/index.ts), /server (api/server.ts) and, for the seed, account deletion and the ' +
         "schema test, /schema (api/schema.ts): what sits behind them is the package's own to change.",
@@ -37,7 +38,7 @@ module.exports = {
       from: { path: '^(shell|worker)/' },
       to: {
         path: '^features/(?!core/)[^/]+/',
-        pathNot: '^features/[^/]+/(ui/index|ui/translations/(es|zh)|api/index|api/server|api/schema)\\.ts$',
+        pathNot: '^features/[^/]+/(ui/index|ui/panels|ui/translations/(es|zh)|api/index|api/server|api/schema)\\.ts$',
       },
     },
     {

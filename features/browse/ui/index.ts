@@ -1,20 +1,8 @@
 // The browse package's public UI entry, the only way the shell reaches it: route objects, home sections, the
 // admin reports panel and the search overlay's loader. Every screen and the overlay are lazy chunks.
-import { lazy } from 'react';
-import type { AdminPanel } from '@quadkit/core/ui/admin-panels';
 
 export { browseHomeSections } from './home-sections';
 export { browseRoutes } from './routes';
 
 /** The header's search overlay, fetched on first hover, focus, click or Ctrl/Cmd+K. */
 export const loadSearchOverlay = () => import('./search/search-overlay');
-
-/** The admin area's 'Reported problems' queue (loads only on /admin). */
-export const browseAdminPanels: AdminPanel[] = [
-  {
-    id: 'resource-reports',
-    title: 'Reported problems',
-    order: 30,
-    Component: lazy(async () => ({ default: (await import('./reports/reports-panel')).ReportsPanel })),
-  },
-];

@@ -23,7 +23,7 @@ import { postsMessages } from '../ui/panels/posts.messages';
 import { ruleMessages } from '../ui/rules.messages';
 import { submitMessages } from '../ui/submit/submit.messages';
 import { SubmitScreen } from '../ui/submit/submit-screen';
-import { bulletinAdminPanels, bulletinDashboardPanels, bulletinSubmissionLists } from '../ui/slots';
+import { bulletinAdminPanels, bulletinDashboardPanels, bulletinSubmissionLists } from '../ui/panels';
 import es from '../ui/translations/es';
 import zh from '../ui/translations/zh';
 

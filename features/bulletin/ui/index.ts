@@ -1,3 +1,3 @@
 // The bulletin feature's UI for the shell: lazy routes and slot entries only (no screen is imported here).
 export { bulletinRoutes } from './routes';
-export { bulletinAdminPanels, bulletinDashboardPanels, bulletinHomeSections, bulletinSubmissionLists } from './slots';
+export { bulletinHomeSections } from './slots';

@@ -1,54 +1,7 @@
-// The bulletin feature's slot entries for the shell (docs/decisions/0005, 0009): the home section, the
-// dashboard's counter and panel, the admin review queue and the /submissions list. Every one is React.lazy.
+// The bulletin feature's home section for the shell (docs/decisions/0005): the latest posts, React.lazy.
 import { lazy } from 'react';
-import type { AdminPanel } from '@quadkit/core/ui/admin-panels';
-import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import type { HomeSection } from '@quadkit/core/ui/home-sections';
-import type { SubmissionList } from '@quadkit/core/ui/submission-lists';
-import type { Locale } from '@quadkit/core/shared/i18n/locales';
-import { translator } from '@quadkit/core/shared/i18n/translate';
-import { slotMessages } from './slots.messages';
-
-/** A title in the reader's language, resolved where the slot is drawn. */
-const titled = (key: keyof typeof slotMessages.en) => (locale: Locale) => translator(slotMessages, locale)(key);
-
-const dashboard = () => import('./panels/dashboard');
 
 export const bulletinHomeSections: readonly HomeSection[] = [
   { id: 'bulletin', order: 80, Component: lazy(() => import('./panels/home-bulletin')) },
-];
-
-export const bulletinDashboardPanels: readonly DashboardPanel[] = [
-  {
-    id: 'submissions-count',
-    title: titled('count'),
-    order: 30,
-    placement: 'counter',
-    Component: lazy(async () => ({ default: (await dashboard()).SubmissionsCount })),
-  },
-  {
-    id: 'my-bulletin-posts',
-    title: titled('mine'),
-    order: 30,
-    placement: 'section',
-    Component: lazy(async () => ({ default: (await dashboard()).MyPostsPanel })),
-  },
-];
-
-export const bulletinAdminPanels: readonly AdminPanel[] = [
-  {
-    id: 'bulletin-queue',
-    title: titled('queue'),
-    order: 10,
-    Component: lazy(() => import('./panels/review-queue')),
-  },
-];
-
-export const bulletinSubmissionLists: readonly SubmissionList[] = [
-  {
-    id: 'bulletin-posts',
-    title: titled('posts'),
-    order: 10,
-    Component: lazy(() => import('./panels/submissions-list')),
-  },
 ];

@@ -5,7 +5,6 @@ import type { PublicLocale } from '@quadkit/core/shared/i18n/locales';
 
 /** The header's account menu, a chunk of its own: only a signed-in visitor needs it, after the session check. */
 export const AccountMenu = lazy(async () => ({ default: (await import('./account/account-menu')).AccountMenu }));
-export { accountSafetyDashboardPanels } from './account-safety-panels';
 export { accountSafetyRoutes } from './account-safety-routes';
 export { dashboardRoutes } from './routes';
 

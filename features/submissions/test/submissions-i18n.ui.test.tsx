@@ -11,7 +11,7 @@ import { englishLeft } from '@quadkit/core/test-utils/english-left';
 import { handlers, json, resetFetchStub } from '@quadkit/core/test-utils/fetch-stub';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { slotTitle } from '@quadkit/core/ui/slot-title';
-import { resourceSubmissionList, submissionsAdminPanels } from '../ui/index';
+import { resourceSubmissionList, submissionsAdminPanels } from '../ui/panels';
 import { MyResourceSubmissions } from '../ui/mine/my-resource-submissions';
 import { mineMessages } from '../ui/mine/mine.messages';
 import { ReviewCard } from '../ui/review/review-card';

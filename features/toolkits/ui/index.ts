@@ -4,6 +4,5 @@
 export { AddToToolkitControl } from './add-to-toolkit-slot';
 export { BookmarkSession } from './bookmarks/bookmark-session';
 export { SaveButton } from './bookmarks/save-button';
-export { toolkitDashboardPanels } from './dashboard-panels';
 export { toolkitHomeSections } from './home-sections';
 export { toolkitsRoutes } from './routes';

@@ -3,14 +3,12 @@
 import { Provider, type createStore } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { AddToToolkitContext } from '@quadkit/core/ui/add-to-toolkit-slot';
-import { DashboardPanelsContext } from '@quadkit/core/ui/dashboard-panels';
 import { SaveControlContext } from '@quadkit/core/ui/save-control-slot';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { AddToToolkitControl, BookmarkSession, SaveButton } from '@quadkit/toolkits/ui';
 import { AuthModalHost } from '../auth/auth-modal-host';
 import { NoticeBanner } from '../realtime/notice-banner';
 import { SessionGate } from '../auth/session-gate';
-import { dashboardPanels } from './dashboard-panels';
 
 interface AppProps {
   store: ReturnType<typeof createStore>;
@@ -38,13 +36,11 @@ export function App({ store, navigate, holdUntilSessionChecked, onHydrated, chil
   return (
     <Provider store={store}>
       <NoticeBanner />
-      <DashboardPanelsContext value={dashboardPanels}>
-        <SaveControlContext value={SaveButton}>
-          <AddToToolkitContext value={AddToToolkitControl}>
-            <SessionGate hold={holdUntilSessionChecked}>{children}</SessionGate>
-          </AddToToolkitContext>
-        </SaveControlContext>
-      </DashboardPanelsContext>
+      <SaveControlContext value={SaveButton}>
+        <AddToToolkitContext value={AddToToolkitControl}>
+          <SessionGate hold={holdUntilSessionChecked}>{children}</SessionGate>
+        </AddToToolkitContext>
+      </SaveControlContext>
       {/* Loads bookmarks for whoever signs in (pushing local ones first) and hosts the sign-in prompt. */}
       <BookmarkSession />
       <AuthModalHost navigate={navigate} />

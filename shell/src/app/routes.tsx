@@ -34,7 +34,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage, handle: homeHandle },
           ...browseRoutes,
-          ...dashboardRoutes,
+          {
+            lazy: async () => ({ Component: (await import('../pages/dashboard-frame')).DashboardFrame }),
+            children: dashboardRoutes,
+          },
           ...accountSafetyRoutes,
           ...toolkitsRoutes,
           ...bulletinRoutes,

@@ -12,6 +12,7 @@ import homeFeatured from '../home/featured-strip.messages.es';
 import homeMajors from '../home/popular-majors.messages.es';
 import homePopular from '../home/popular-resources.messages.es';
 import majors from '../majors/messages.es';
+import panels from '../panels.messages.es';
 import reports from '../reports/messages.es';
 import routes from '../routes.messages.es';
 import guides from '../screens/category-guide.messages.es';
@@ -28,6 +29,7 @@ export default {
   'browse.load-failures': loadFailures,
   'browse.report-reasons': reportReasons,
   'browse.card': card,
+  'browse.panels': panels,
   'browse.heads': heads,
   'browse.home-categories': homeCategories,
   'browse.home-featured': homeFeatured,

@@ -12,6 +12,7 @@ import homeFeatured from '../home/featured-strip.messages.zh';
 import homeMajors from '../home/popular-majors.messages.zh';
 import homePopular from '../home/popular-resources.messages.zh';
 import majors from '../majors/messages.zh';
+import panels from '../panels.messages.zh';
 import reports from '../reports/messages.zh';
 import routes from '../routes.messages.zh';
 import guides from '../screens/category-guide.messages.zh';
@@ -28,6 +29,7 @@ export default {
   'browse.load-failures': loadFailures,
   'browse.report-reasons': reportReasons,
   'browse.card': card,
+  'browse.panels': panels,
   'browse.heads': heads,
   'browse.home-categories': homeCategories,
   'browse.home-featured': homeFeatured,
