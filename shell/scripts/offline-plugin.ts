@@ -20,6 +20,10 @@ export const OFFLINE_ROUTE_MODULES: readonly RegExp[] = [
   /features[\\/]bulletin[\\/]ui[\\/]board[\\/]board-route\.tsx?$/,
   /features[\\/]bulletin[\\/]ui[\\/]board[\\/]board-screen\.tsx?$/,
   /features[\\/]dashboard[\\/]ui[\\/]screens[\\/]dashboard-screen\.tsx?$/,
+  // The dashboard's layout route (the panels other features give it).
+  /shell[\\/]src[\\/]pages[\\/]dashboard-frame\.tsx$/,
+  // Hono's client, which loads on a screen's first API call (core/ui/data/rpc.ts).
+  /node_modules[\\/]hono[\\/]dist[\\/]client[\\/]index\.js$/,
   // The offline notice (loaded on demand, so it must be on the device before the network goes).
   /shell[\\/]src[\\/]offline[\\/]offline-notice\.ts$/,
   // The built-in catalog: the screens' own fallback when no API answer is on the device either.
