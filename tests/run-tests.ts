@@ -1,6 +1,6 @@
-// `npm test`: build once, then the checks, the Workers and UI tests, and the end-to-end tests side by side. Each
-// is mostly waiting on another process (tsc, workerd, Chromium), so on a 2-core machine running them together
-// takes far less than one after another. Every line is tagged with the step it came from, and the run ends with
+// `npm test`: build once, then the checks beside the Workers and UI tests, then the end-to-end tests two files at a
+// time. Each step mostly waits on another process (tsc, workerd, Chromium), so on a 2-core machine running them
+// side by side takes far less than one after another. Every line is tagged with the step it came from, and the run ends with
 // one line, "vitest: N passed, N failed, N skipped", summed over both test runs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -74,35 +74,36 @@ function counts(step: Step): { passed: number; failed: number; skipped: number }
 }
 
 const build: Step = { tag: 'build', commands: [['npm', 'run', 'build', '--silent']] };
-const together: Step[] = [
-  {
-    tag: 'checks',
-    commands: [
-      ['npm', 'run', 'typecheck'],
-      ['npm', 'run', 'lint'],
-      ['npm', 'run', 'check:startup'],
-    ],
-  },
-  vitest('workers+ui', ['workers', 'ui']),
-  vitest('e2e', ['e2e']),
-];
-const width = Math.max(...[build, ...together].map((step) => step.tag.length));
+const checks: Step = {
+  tag: 'checks',
+  commands: [
+    ['npm', 'run', 'typecheck'],
+    ['npm', 'run', 'lint'],
+    ['npm', 'run', 'check:startup'],
+  ],
+};
+const unit = vitest('workers+ui', ['workers', 'ui']);
+const e2e = vitest('e2e', ['e2e']);
+const afterBuild = [checks, unit, e2e];
+const width = Math.max(...[build, ...afterBuild].map((step) => step.tag.length));
 
 // The worker's page tests and the end-to-end tests serve the built shell, and the startup check bundles it.
+// The checks and the unit tests share the machine; the browser tests then have it to themselves (two files at a
+// time), since a browser test starved of CPU waits out its timeouts.
 const outcomes = [await run(build, width)];
-if (outcomes[0]!.ok) outcomes.push(...(await Promise.all(together.map((step) => run(step, width)))));
+if (outcomes[0]!.ok) {
+  outcomes.push(...(await Promise.all([run(checks, width), run(unit, width)])));
+  outcomes.push(await run(e2e, width));
+}
 
 console.log('');
 for (const { tag, ok, seconds } of outcomes)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${tag.padEnd(width)} ${seconds.toFixed(1)} s`);
-const total = together
-  .filter((step) => step.summary)
-  .map(counts)
-  .reduce((sum, c) => ({
-    passed: sum.passed + c.passed,
-    failed: sum.failed + c.failed,
-    skipped: sum.skipped + c.skipped,
-  }));
+const total = [unit, e2e].map(counts).reduce((sum, c) => ({
+  passed: sum.passed + c.passed,
+  failed: sum.failed + c.failed,
+  skipped: sum.skipped + c.skipped,
+}));
 console.log(`\nvitest: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 rmSync(summaries, { recursive: true, force: true });
-process.exit(outcomes.length === together.length + 1 && outcomes.every((o) => o.ok) ? 0 : 1);
+process.exit(outcomes.length === afterBuild.length + 1 && outcomes.every((o) => o.ok) ? 0 : 1);
