@@ -4,26 +4,24 @@ import { lazy } from 'react';
 import type { AdminPanel } from '@quadkit/core/ui/admin-panels';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import type { SubmissionList } from '@quadkit/core/ui/submission-lists';
-import type { Locale } from '@quadkit/core/shared/i18n/locales';
-import { translator } from '@quadkit/core/shared/i18n/translate';
 import { slotMessages } from './slots.messages';
+import { titlesFrom } from '@quadkit/core/ui/slot-title';
 
-/** A title in the reader's language, resolved where the slot is drawn. */
-const titled = (key: keyof typeof slotMessages.en) => (locale: Locale) => translator(slotMessages, locale)(key);
+const title = titlesFrom(slotMessages);
 
 const dashboard = () => import('./panels/dashboard');
 
 export const bulletinDashboardPanels: readonly DashboardPanel[] = [
   {
     id: 'submissions-count',
-    title: titled('count'),
+    title: title('count'),
     order: 30,
     placement: 'counter',
     Component: lazy(async () => ({ default: (await dashboard()).SubmissionsCount })),
   },
   {
     id: 'my-bulletin-posts',
-    title: titled('mine'),
+    title: title('mine'),
     order: 30,
     placement: 'section',
     Component: lazy(async () => ({ default: (await dashboard()).MyPostsPanel })),
@@ -33,7 +31,7 @@ export const bulletinDashboardPanels: readonly DashboardPanel[] = [
 export const bulletinAdminPanels: readonly AdminPanel[] = [
   {
     id: 'bulletin-queue',
-    title: titled('queue'),
+    title: title('queue'),
     order: 10,
     Component: lazy(() => import('./panels/review-queue')),
   },
@@ -42,7 +40,7 @@ export const bulletinAdminPanels: readonly AdminPanel[] = [
 export const bulletinSubmissionLists: readonly SubmissionList[] = [
   {
     id: 'bulletin-posts',
-    title: titled('posts'),
+    title: title('posts'),
     order: 10,
     Component: lazy(() => import('./panels/submissions-list')),
   },

@@ -1,13 +1,15 @@
 // The dashboard's account-safety sections for the shell's panel list: change password, and signed-in devices.
 import { lazy } from 'react';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
-import { translator } from '@quadkit/core/shared/i18n/translate';
 import { accountPanelMessages } from './account-safety-panels.messages';
+import { titlesFrom } from '@quadkit/core/ui/slot-title';
+
+const title = titlesFrom(accountPanelMessages);
 
 export const accountSafetyDashboardPanels: readonly DashboardPanel[] = [
   {
     id: 'change-password',
-    title: (locale) => translator(accountPanelMessages, locale)('changePassword'),
+    title: title('changePassword'),
     order: 90,
     placement: 'section',
     Component: lazy(async () => ({
@@ -16,7 +18,7 @@ export const accountSafetyDashboardPanels: readonly DashboardPanel[] = [
   },
   {
     id: 'sessions',
-    title: (locale) => translator(accountPanelMessages, locale)('sessions'),
+    title: title('sessions'),
     order: 95,
     placement: 'section',
     Component: lazy(async () => ({ default: (await import('./account-safety/sessions-panel')).SessionsPanel })),

@@ -3,23 +3,21 @@
 import { lazy } from 'react';
 import type { AdminPanel } from '@quadkit/core/ui/admin-panels';
 import type { SubmissionList } from '@quadkit/core/ui/submission-lists';
-import type { Locale } from '@quadkit/core/shared/i18n/locales';
-import { translator } from '@quadkit/core/shared/i18n/translate';
 import { slotMessages } from './slots.messages';
+import { titlesFrom } from '@quadkit/core/ui/slot-title';
 
-/** A title in the reader's language, resolved where the slot is drawn. */
-const titled = (key: keyof typeof slotMessages.en) => (locale: Locale) => translator(slotMessages, locale)(key);
+const title = titlesFrom(slotMessages);
 
 export const submissionsAdminPanels: AdminPanel[] = [
   {
     id: 'resource-submissions',
-    title: titled('queue'),
+    title: title('queue'),
     order: 20,
     Component: lazy(async () => ({ default: (await import('./review/review-panel')).ReviewPanel })),
   },
   {
     id: 'site-notice',
-    title: titled('notice'),
+    title: title('notice'),
     order: 90,
     Component: lazy(async () => ({ default: (await import('./review/notice-panel')).NoticePanel })),
   },
@@ -27,7 +25,7 @@ export const submissionsAdminPanels: AdminPanel[] = [
 
 export const resourceSubmissionList: SubmissionList = {
   id: 'resource-submissions',
-  title: titled('mine'),
+  title: title('mine'),
   order: 20,
   Component: lazy(async () => ({ default: (await import('./mine/my-resource-submissions')).MyResourceSubmissions })),
 };
