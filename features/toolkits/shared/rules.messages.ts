@@ -1,4 +1,4 @@
-// English texts of the toolkit checks, as the shared schema words them (shared/toolkit-messages.ts), with the
+// English texts of the toolkit checks (the API answers with them too), as the shared schema words them (shared/toolkit-messages.ts), with the
 // limits as values: the editor and the Add to toolkit form show them in the reader's language.
 import { defineMessages } from '@quadkit/core/shared/i18n/messages';
 

@@ -1,0 +1,25 @@
+// Every table of texts the worker writes, registered once per isolate (the UI's tables arrive with the edge
+// renderer, which API requests never load), and the lookup that finds a sent English text among them.
+import { bulletinApiTexts } from '@quadkit/bulletin/api';
+import { coreApiTexts } from '@quadkit/core/server/i18n/api-texts';
+import { knownTexts } from '@quadkit/core/shared/i18n/known-text';
+import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
+import { toolkitsApiTexts } from '@quadkit/toolkits/api';
+import { authMessages } from '../auth/auth.messages';
+import authEs from '../auth/auth.messages.es';
+import authZh from '../auth/auth.messages.zh';
+
+const ALL = [
+  ...coreApiTexts,
+  ...bulletinApiTexts,
+  ...toolkitsApiTexts,
+  { bundle: authMessages, es: authEs, zh: authZh },
+];
+
+for (const { bundle, es, zh } of ALL) {
+  registerTranslations('es', { [bundle.id]: es });
+  registerTranslations('zh', { [bundle.id]: zh });
+}
+
+/** `apiText(text, locale)`: a text the worker wrote in English, in `locale` when one of the tables knows it. */
+export const apiText = knownTexts(ALL.map(({ bundle }) => bundle));
