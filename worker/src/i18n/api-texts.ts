@@ -1,7 +1,9 @@
 // Every table of texts the worker writes, registered once per isolate (the UI's tables arrive with the edge
 // renderer, which API requests never load), and the lookup that finds a sent English text among them.
+import { assistantApiTexts } from '@quadkit/assistant/api';
+import { browseApiTexts } from '@quadkit/browse/api';
 import { bulletinApiTexts } from '@quadkit/bulletin/api';
-import { coreApiTexts } from '@quadkit/core/server/i18n/api-texts';
+import { coreApiTexts, taxonomyApiTables } from '@quadkit/core/server/i18n/api-texts';
 import { knownTexts } from '@quadkit/core/shared/i18n/known-text';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { toolkitsApiTexts } from '@quadkit/toolkits/api';
@@ -11,11 +13,15 @@ import authZh from '../auth/auth.messages.zh';
 
 const ALL = [
   ...coreApiTexts,
+  ...browseApiTexts,
   ...bulletinApiTexts,
   ...toolkitsApiTexts,
+  ...assistantApiTexts,
   { bundle: authMessages, es: authEs, zh: authZh },
 ];
 
+registerTranslations('es', taxonomyApiTables.es);
+registerTranslations('zh', taxonomyApiTables.zh);
 for (const { bundle, es, zh } of ALL) {
   registerTranslations('es', { [bundle.id]: es });
   registerTranslations('zh', { [bundle.id]: zh });

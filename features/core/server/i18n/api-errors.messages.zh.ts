@@ -2,7 +2,7 @@ import type { Translation } from '../../shared/i18n/messages';
 import type { apiErrorMessages } from './api-errors.messages';
 
 export default {
-  tooMany: '{what}过多，请在{wait}后重试。',
+  tooMany: '{what}过多，请在 {wait}后重试。',
   seconds: { other: '{count} 秒' },
   minutes: { other: '{count} 分钟' },
   internal: '我们这边出了点问题，请重试。',
