@@ -10,6 +10,9 @@ import { toolkitsApiTexts } from '@quadkit/toolkits/api';
 import { authMessages } from '../auth/auth.messages';
 import authEs from '../auth/auth.messages.es';
 import authZh from '../auth/auth.messages.zh';
+import { noticeMessages } from '../auth/sign-up-notice.messages';
+import noticeEs from '../auth/sign-up-notice.messages.es';
+import noticeZh from '../auth/sign-up-notice.messages.zh';
 
 const ALL = [
   ...coreApiTexts,
@@ -18,6 +21,7 @@ const ALL = [
   ...toolkitsApiTexts,
   ...assistantApiTexts,
   { bundle: authMessages, es: authEs, zh: authZh },
+  { bundle: noticeMessages, es: noticeEs, zh: noticeZh },
 ];
 
 registerTranslations('es', taxonomyApiTables.es);
