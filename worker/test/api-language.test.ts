@@ -8,7 +8,7 @@ import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
 import { LOCALE_HEADER } from '@quadkit/core/shared/i18n/request-locale';
 import { parseEventFrame, sseParser, type ChatEvent } from '../../features/assistant/shared/chat-events';
 import { callWorker } from '../../tests/workers/call-worker';
-import { send, sendJson, signUp, TEST_PASSWORD, uniqueEmail } from '../../tests/workers/session';
+import { sendJson, signUp, TEST_PASSWORD, uniqueEmail } from '../../tests/workers/session';
 
 const es = { [LOCALE_HEADER]: 'es' };
 const zh = { [LOCALE_HEADER]: 'zh-Hans' };
@@ -95,6 +95,22 @@ describe('error answers in Spanish and Chinese', () => {
     expect(messages).toContain('El contenido debe tener al menos 50 caracteres.');
     const chinese = await sendJson('/api/bulletin/posts', 'POST', post, { token, headers: zh });
     expect(((await errorOf(chinese)).issues ?? []).map((issue) => issue.message)).toContain('标题至少需要 5 个字符。');
+  });
+
+  it('a resource suggestion check', async () => {
+    const { token } = await signUp();
+    const suggestion = {
+      name: 'X',
+      url: 'ftp://files.example.org',
+      description: 'A free planner that helps students organise revision for every exam.',
+      category: 'learning',
+      email: '',
+    };
+    const spanish = await sendJson('/api/resource-submissions', 'POST', suggestion, { token, headers: es });
+    expect(spanish.status).toBe(400);
+    const messages = ((await errorOf(spanish)).issues ?? []).map((issue) => issue.message);
+    expect(messages).toContain('El nombre del recurso debe tener al menos 2 caracteres.');
+    expect(messages).toContain('La URL del sitio web debe ser una dirección que empiece por http:// o https://.');
   });
 
   it('a rate-limit 429 names what and how long, with Retry-After kept', async () => {

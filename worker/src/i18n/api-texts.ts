@@ -6,6 +6,7 @@ import { bulletinApiTexts } from '@quadkit/bulletin/api';
 import { coreApiTexts, taxonomyApiTables } from '@quadkit/core/server/i18n/api-texts';
 import { knownTexts } from '@quadkit/core/shared/i18n/known-text';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
+import { submissionsApiTexts } from '@quadkit/submissions/api';
 import { toolkitsApiTexts } from '@quadkit/toolkits/api';
 import { authMessages } from '../auth/auth.messages';
 import authEs from '../auth/auth.messages.es';
@@ -19,6 +20,7 @@ const ALL = [
   ...browseApiTexts,
   ...bulletinApiTexts,
   ...toolkitsApiTexts,
+  ...submissionsApiTexts,
   ...assistantApiTexts,
   { bundle: authMessages, es: authEs, zh: authZh },
   { bundle: noticeMessages, es: noticeEs, zh: noticeZh },
