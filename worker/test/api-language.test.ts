@@ -85,6 +85,18 @@ describe('error answers in Spanish and Chinese', () => {
     expect(issues.map((issue) => issue.message)).toContain('请至少为工具包添加一个资源');
   });
 
+  it('a toolkit answer naming a value, and a signed-out one', async () => {
+    const { token } = await signUp();
+    const twice = { title: 'Exam week', description: 'Everything I use for exams.', resourceIds: ['notion', 'notion'] };
+    const spanish = await sendJson('/api/toolkits', 'POST', twice, { token, headers: es });
+    expect((await errorOf(spanish)).message).toBe(
+      "resourceIds: 'notion' ya está en este kit de herramientas: no puedes agregar el mismo recurso dos veces",
+    );
+    const signedOut = await sendJson('/api/toolkits', 'POST', twice, { headers: zh });
+    expect(signedOut.status).toBe(401);
+    expect((await errorOf(signedOut)).message).not.toMatch(/[A-Za-z]{4}/);
+  });
+
   it('a bulletin post rule', async () => {
     const { token } = await signUp();
     const post = { title: 'Hey', body: 'Too short to be a post.', tags: [] };

@@ -11,6 +11,7 @@ export default {
   notHandled: 'No se pudo procesar la solicitud.',
   jsonBody: 'Envía el cuerpo de la solicitud como JSON (Content-Type: application/json).',
   signedOut: 'Debes iniciar sesión',
+  limitReached: 'Llegaste al límite de {cap} {what}. Elimina algunos antes de agregar más.',
   signUps: 'registros',
   failedSignIns: 'intentos fallidos de inicio de sesión',
   posts: 'publicaciones',

@@ -12,6 +12,7 @@ export const apiErrorMessages = defineMessages('core.apiErrors', {
   notHandled: 'The request could not be handled.',
   jsonBody: 'Send the request body as JSON (Content-Type: application/json).',
   signedOut: 'User must be authenticated',
+  limitReached: 'You have reached the limit of {cap} {what}. Delete some before adding more.',
   signUps: 'sign-ups',
   failedSignIns: 'failed sign-in attempts',
   posts: 'posts',

@@ -11,6 +11,7 @@ export default {
   notHandled: '无法处理该请求。',
   jsonBody: '请以 JSON 格式发送请求正文（Content-Type: application/json）。',
   signedOut: '请先登录',
+  limitReached: '你已达到 {cap} 个{what}的上限。请先删除一些再添加。',
   signUps: '注册次数',
   failedSignIns: '登录失败次数',
   posts: '帖子',
