@@ -125,6 +125,15 @@ describe('error answers in Spanish and Chinese', () => {
     expect(messages).toContain('La URL del sitio web debe ser una dirección que empiece por http:// o https://.');
   });
 
+  it('a profile check naming what was sent', async () => {
+    const { token } = await signUp();
+    const url = await sendJson('/api/profile', 'PUT', { display_name: 'see example.com' }, { token, headers: es });
+    expect(url.status).toBe(400);
+    expect((await errorOf(url)).issues?.[0]?.message).toBe('Un nombre visible no puede tener una dirección web.');
+    const goal = await sendJson('/api/profile', 'PUT', { study_goals: ['fly'] }, { token, headers: zh });
+    expect((await errorOf(goal)).issues?.[0]?.message).toMatch(/^“fly”不是有效的学习目标。请从以下选项中选择：/);
+  });
+
   it('a rate-limit 429 names what and how long, with Retry-After kept', async () => {
     const ask = (headers: Record<string, string>, address: string) =>
       sendJson(

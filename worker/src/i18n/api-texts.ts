@@ -3,6 +3,7 @@
 import { assistantApiTexts } from '@quadkit/assistant/api';
 import { browseApiTexts } from '@quadkit/browse/api';
 import { bulletinApiTexts } from '@quadkit/bulletin/api';
+import { dashboardApiTexts } from '@quadkit/dashboard/api';
 import { coreApiTexts, taxonomyApiTables } from '@quadkit/core/server/i18n/api-texts';
 import { knownTexts } from '@quadkit/core/shared/i18n/known-text';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
@@ -21,6 +22,7 @@ const ALL = [
   ...bulletinApiTexts,
   ...toolkitsApiTexts,
   ...submissionsApiTexts,
+  ...dashboardApiTexts,
   ...assistantApiTexts,
   { bundle: authMessages, es: authEs, zh: authZh },
   { bundle: noticeMessages, es: noticeEs, zh: noticeZh },
