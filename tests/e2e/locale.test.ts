@@ -1,6 +1,7 @@
 // The language at the edge in Chromium (docs/decisions/0027-locale-urls.md): /es/ is drawn in Spanish (lang and
 // texts), the header's switcher moves the same page to Chinese and the choice survives a reload and an unprefixed
-// visit, a browser that prefers Spanish is sent to /es/, and an English page fetches no translation chunk.
+// visit, the worker's own answers follow the page's language, a browser that prefers Spanish is sent to /es/,
+// and an English page fetches no translation chunk.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from './browser';
@@ -37,6 +38,25 @@ describe('the language of a page', () => {
       await page.goto(`${baseURL}/`);
       expect(new URL(page.url()).pathname).toBe('/zh/');
       expect(await page.getAttribute('html', 'lang')).toBe('zh-Hans');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows the worker's own answer in the page's language: a failed sign-in on /es/", async () => {
+    const { page, errors, close } = await newPage(browser());
+    try {
+      await page.goto(`${baseURL}/es/`);
+      await hydrated(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Correo electrónico').fill('nobody-here@example.edu');
+      await dialog.getByLabel('Contraseña').fill('not-the-password-7');
+      await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+      const alert = dialog.getByRole('alert');
+      await alert.waitFor(WAIT);
+      expect(await alert.innerText()).toBe('Correo o contraseña incorrectos');
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -21,6 +21,8 @@ import { originCheck } from './auth/origin-check';
 import { authApi } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import { handleError, handleNotFound } from './errors';
+import { localizeErrors } from './i18n/localize-errors';
+import { localeMiddleware } from './i18n/request-locale';
 import { offlineRoutes } from './offline/routes';
 import { devMailboxPage } from './mail/dev-mailbox-page';
 import { securityHeaders } from './security/headers';
@@ -34,6 +36,8 @@ import { openApiDocument, openApiRoute, openCors } from './open-catalog/public-a
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .use(requestId())
+  .use('/api/*', localeMiddleware)
+  .use('/api/*', localizeErrors)
   .use('/api/*', openCors)
   .use('/api/*', bodySizeLimit)
   .use('/api/*', privateByDefault)

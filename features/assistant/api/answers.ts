@@ -2,7 +2,10 @@
 // or the catalog's best matches under an honest label (no AI binding: local development and tests).
 import type { ChatCard, ChatEvent } from '../shared/chat-events';
 import type { ChatTurn } from '../shared/chat-input';
-import { CHAT_MESSAGES } from '../shared/chat-rules';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { taxonomyName } from '@quadkit/core/shared/i18n/taxonomy';
+import { translator } from '@quadkit/core/shared/i18n/translate';
+import { answerMessages } from './answer.messages';
 import { citationFilter } from './citation-filter';
 import { type ChatAi, modelTokens } from './model';
 import type { StudyProfile } from './profile';
@@ -13,29 +16,27 @@ export interface AnswerInput {
   history: readonly ChatTurn[];
   items: readonly ChatCard[];
   profile: StudyProfile | null;
+  /** The language the student reads the page in: the fixed texts' (the cards stay English). */
+  locale: Locale;
 }
 
 /**
  * Local path: a short lead line and the cards retrieval chose (already ranked, capped and cut where the fit
  * drops). No model runs, so no text pretends one did, and the text names no item: the cards do.
  */
-export function* catalogAnswer({ items, profile }: AnswerInput): Generator<ChatEvent> {
-  yield { type: 'start', mode: 'catalog', label: CHAT_MESSAGES.catalogLabel };
+export function* catalogAnswer({ items, profile, locale }: AnswerInput): Generator<ChatEvent> {
+  const t = translator(answerMessages, locale);
+  yield { type: 'start', mode: 'catalog', label: t('catalogLabel') };
   const shown = items;
   if (shown.length === 0) {
-    yield {
-      type: 'text',
-      text: 'Nothing in the catalog matches that yet. Try other words, or browse all resources.',
-    };
+    yield { type: 'text', text: t('noMatch') };
   } else {
-    const forMajor = profile?.major ? ` (you study ${profile.major})` : '';
-    yield {
-      type: 'text',
-      text:
-        shown.length === 1
-          ? `This catalog item fits your message${forMajor}:`
-          : `These ${shown.length} catalog items fit your message best${forMajor}:`,
-    };
+    const major = profile?.major ? taxonomyName(locale, 'major', profile.major) : null;
+    const one = shown.length === 1;
+    const text = major
+      ? t(one ? 'oneFitsMajor' : 'manyFitMajor', { count: shown.length, major })
+      : t(one ? 'oneFits' : 'manyFit', { count: shown.length });
+    yield { type: 'text', text };
     for (const card of shown) yield { type: 'card', card };
   }
   yield { type: 'done' };
@@ -63,7 +64,7 @@ export async function* modelAnswer(
     yield* filter.end();
   } catch (error) {
     console.warn('Study Assistant: the model call failed:', error instanceof Error ? error.message : error);
-    yield { type: 'error', message: CHAT_MESSAGES.failure };
+    yield { type: 'error', message: translator(answerMessages, input.locale)('failure') };
     return;
   }
   yield { type: 'done' };

@@ -4,3 +4,5 @@ import { createAssistantApi } from './chat-routes';
 export { createAssistantApi, type AssistantOptions } from './chat-routes';
 
 export const assistantApi = createAssistantApi();
+// The texts its API sends, for the worker to answer in the reader's language.
+export { assistantApiTexts } from './api-texts';

@@ -11,3 +11,5 @@ export { search } from './search-service';
 export { searchQuery } from '../shared/search-request';
 export { findResource, listResources } from './queries';
 export { listCategoriesWithCounts } from './category-queries';
+// The texts its API sends, for the worker to answer in the reader's language.
+export { browseApiTexts } from './api-texts';

@@ -1,6 +1,7 @@
 // The one ApiError type every failed call surfaces as, how an answer is read, and the JSON client for mutations
 // (reads go through the typed client, `rpc` + `unwrap`, or `data/shared-get.ts` where none reaches).
 import { type ApiIssue, isApiErrorBody, readIssues } from '../shared/api-error';
+import { withPageLanguage } from './i18n/page-language';
 
 export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived (network failure). */
@@ -113,7 +114,7 @@ export type ApiBody = { json: unknown } | { raw: Blob | ArrayBuffer | Uint8Array
 
 /** Sends a mutating request with an optional JSON or raw body and returns the parsed answer. */
 export function apiSend<T>(method: ApiMethod, path: string, body?: ApiBody, init?: RequestInit): Promise<T> {
-  const headers = new Headers(init?.headers);
+  const headers = withPageLanguage(init?.headers);
   headers.set('Accept', 'application/json');
   let payload: BodyInit | null = null;
   if (body && 'json' in body) {

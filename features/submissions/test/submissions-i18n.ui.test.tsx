@@ -16,7 +16,7 @@ import { MyResourceSubmissions } from '../ui/mine/my-resource-submissions';
 import { mineMessages } from '../ui/mine/mine.messages';
 import { ReviewCard } from '../ui/review/review-card';
 import { reviewMessages } from '../ui/review/review.messages';
-import { ruleMessages } from '../ui/rules.messages';
+import { ruleMessages } from '../shared/rules.messages';
 import { SubmitScreen } from '../ui/submit/submit-screen';
 import { submitMessages } from '../ui/submit/submit.messages';
 import es from '../ui/translations/es';

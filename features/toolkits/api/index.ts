@@ -5,3 +5,5 @@ export { toolkitSitemapEntries } from './sitemap-entries';
 export type { SyncSkipReason } from '../shared/bookmark-responses';
 // The open catalog (/mcp) lists and reads public toolkits with the routes' own queries.
 export { findVisibleToolkit, listPublicToolkits } from './toolkit-queries';
+// The texts its API sends, for the worker to answer in the reader's language.
+export { toolkitsApiTexts } from './api-texts';

@@ -12,7 +12,7 @@ import { commonMessages } from '../ui/components/messages';
 import { cardMessages } from '../ui/components/toolkit-card.messages';
 import { dashboardMessages } from '../ui/dashboard/messages';
 import { editorMessages } from '../ui/editor/messages';
-import { ruleMessages } from '../ui/editor/rules.messages';
+import { ruleMessages } from '../shared/rules.messages';
 import { showcaseMessages } from '../ui/home/messages';
 import { savedMessages } from '../ui/screens/saved-screen.messages';
 import { toolkitDetailHead } from '../ui/screens/toolkit-detail-head';

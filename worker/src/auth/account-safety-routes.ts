@@ -9,12 +9,16 @@ import { hitRateLimit } from '@quadkit/core/server/rate-limit';
 import { passwordResetTokens, sessions, users } from '@quadkit/core/server/schema';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
+import { localizedPath, publicLocaleOf } from '@quadkit/core/shared/i18n/locale-path';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { translator } from '@quadkit/core/shared/i18n/translate';
 import type {
   AccountActionResponse,
   SessionsResponse,
   SignOutOthersResponse,
 } from '@quadkit/core/shared/auth-responses';
 import { mailerFor } from '../mail/mailer';
+import { authMessages } from './auth.messages';
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from './account-safety-validation';
 import { deviceName } from './device-name';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -28,9 +32,6 @@ import { rememberPlace } from './trusted-places';
 import { findUserForSignIn } from './users';
 
 const MINUTE_MS = 60 * 1000;
-export const RESET_EMAIL_SUBJECT = 'Reset your Quadkit password';
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for that e-mail, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
 
 const currentTokenHash = async (c: Context<AppEnv>): Promise<string | null> => {
   const token = readSessionCookie(c);
@@ -46,14 +47,15 @@ async function setPassword(c: Context<AppEnv>, userId: string, password: string)
   ]);
 }
 
-const resetMailText = (origin: string, token: string) =>
-  [
-    'Someone (we hope you) asked to reset the password of the Quadkit account with this e-mail address.',
-    '',
-    `Choose a new password here: ${origin}/reset-password?token=${token}`,
-    '',
-    'The link works once, for 30 minutes. If you did not ask, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
+/** The reset e-mail in `locale`; its link opens the reset page in that language too. */
+function resetMail(locale: Locale, origin: string, token: string): { subject: string; text: string } {
+  const t = translator(authMessages, locale);
+  const url = `${origin}${localizedPath(locale, '/reset-password')}?token=${token}`;
+  return {
+    subject: t('resetSubject'),
+    text: [t('resetIntro'), '', t('resetLink', { url }), '', t('resetOutro')].join('\n'),
+  };
+}
 
 export const accountSafetyApi = new Hono<AppEnv>()
   .post('/account/password', validate('json', changePasswordBody), async (c) => {
@@ -117,14 +119,15 @@ export const accountSafetyApi = new Hono<AppEnv>()
         return;
       }
       const token = await createResetToken(c.var.db, user.id);
-      await mailerFor(c.env, c.var.db).send({
-        to: email,
-        subject: RESET_EMAIL_SUBJECT,
-        text: resetMailText(new URL(c.req.url).origin, token),
-      });
+      // The recipient's saved language, else the one they asked in.
+      const locale = publicLocaleOf(user.locale) ?? c.var.locale;
+      await mailerFor(c.env, c.var.db).send({ to: email, ...resetMail(locale, new URL(c.req.url).origin, token) });
     })().catch((err) => console.error(`[${c.var.requestId ?? '-'}] password reset mail failed:`, err));
     c.executionCtx.waitUntil(work);
-    const body: AccountActionResponse = { success: true, message: FORGOT_PASSWORD_ANSWER };
+    const body: AccountActionResponse = {
+      success: true,
+      message: translator(authMessages, c.var.locale)('forgotAnswer'),
+    };
     return c.json(body);
   })
   .post('/auth/reset-password', validate('json', resetPasswordBody), async (c) => {

@@ -4,18 +4,20 @@ import type { Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { TooManyRequestsError } from '@quadkit/core/server/errors';
 import { hitRateLimit } from '@quadkit/core/server/rate-limit';
+import { localizedPath } from '@quadkit/core/shared/i18n/locale-path';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { translator } from '@quadkit/core/shared/i18n/translate';
 import { mailerFor } from '../mail/mailer';
+import { noticeMessages } from './sign-up-notice.messages';
 import { hashSessionToken } from './session-token';
 
-export const ACCOUNT_EXISTS_SUBJECT = 'Someone tried to sign up to Quadkit with your e-mail';
-
-const accountExistsText = (origin: string) =>
-  [
-    'Someone (maybe you) tried to create a Quadkit account with this e-mail address, which already has one.',
-    '',
-    `If it was you, sign in at ${origin}/ instead, or choose a new password at ${origin}/forgot-password.`,
-    'If it was not you, you can ignore this e-mail: nothing about your account changed.',
-  ].join('\n');
+/** The notice in `locale`; its links open the pages in that language. */
+function accountExistsMail(locale: Locale, origin: string): { subject: string; text: string } {
+  const t = translator(noticeMessages, locale);
+  const home = `${origin}${localizedPath(locale, '/')}`;
+  const reset = `${origin}${localizedPath(locale, '/forgot-password')}`;
+  return { subject: t('subject'), text: [t('intro'), '', t('ifYou', { home, reset }), t('ifNot')].join('\n') };
+}
 
 /** Notices per recipient per hour, like reset mails: past that, nothing is sent (and nothing said). */
 export const NOTICES_PER_RECIPIENT_PER_HOUR = 3;
@@ -34,11 +36,9 @@ export function noticeTakenEmail(c: Context<AppEnv>, email: string): void {
       if (err instanceof TooManyRequestsError) return;
       throw err;
     }
-    await mailerFor(c.env, c.var.db).send({
-      to: email,
-      subject: ACCOUNT_EXISTS_SUBJECT,
-      text: accountExistsText(new URL(c.req.url).origin),
-    });
+    // In the language the sign-up was tried in: looking up the owner's saved one would be a statement a new
+    // e-mail's sign-up does not run, and the two must stay alike.
+    await mailerFor(c.env, c.var.db).send({ to: email, ...accountExistsMail(c.var.locale, new URL(c.req.url).origin) });
   })().catch((err) => console.error(`[${c.var.requestId ?? '-'}] sign-up notice mail failed:`, err));
   c.executionCtx.waitUntil(work);
 }

@@ -5,10 +5,13 @@ import type { hc } from 'hono/client';
 import { createContext, type RouterContextProvider } from 'react-router';
 
 import type { ApiFetch } from '../../shared/rendered-page';
+import { withPageLanguage } from '../i18n/page-language';
 
 export type { ApiFetch };
 
-const browserFetch: ApiFetch = (input, init) => fetch(input, { ...init, credentials: 'same-origin' });
+// The worker answers errors in the page's language, which every call names (i18n/page-language.ts).
+const browserFetch: ApiFetch = (input, init) =>
+  fetch(input, { ...init, headers: withPageLanguage(init?.headers), credentials: 'same-origin' });
 
 /**
  * Where loaders find their fetch. Unset in the browser (the default is the real fetch); the edge renderer sets

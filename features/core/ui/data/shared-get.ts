@@ -6,6 +6,7 @@ import type { SessionResponse, SessionsResponse } from '../../shared/auth-respon
 import type { ResourceListResponse } from '../../shared/resource-list-response';
 import type { SearchResponse } from '../../shared/search-responses';
 import { readAnswer } from '../api-client';
+import { withPageLanguage } from '../i18n/page-language';
 
 interface SharedGets {
   '/api/auth/session': SessionResponse;
@@ -20,5 +21,5 @@ export function sharedGet<P extends keyof SharedGets>(
 ): Promise<SharedGets[P]> {
   const url = options.query ? `${path}?${options.query}` : path;
   const init: RequestInit = { signal: options.signal ?? null, credentials: 'same-origin' };
-  return readAnswer<SharedGets[P]>(fetch(url, { ...init, headers: { Accept: 'application/json' } }));
+  return readAnswer<SharedGets[P]>(fetch(url, { ...init, headers: withPageLanguage({ Accept: 'application/json' }) }));
 }

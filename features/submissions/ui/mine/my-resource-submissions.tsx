@@ -15,7 +15,7 @@ import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
 import { categoryName } from '../../shared/submission-input';
-import { ruleMessages } from '../rules.messages';
+import { ruleMessages } from '../../shared/rules.messages';
 import { submissionsClient } from '../data/client';
 import { mineMessages } from './mine.messages';
 import '@quadkit/core/ui/review-card.css';

@@ -10,7 +10,7 @@ import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { NOTICE_MAX } from '../../shared/notice-input';
 import { submissionsClient } from '../data/client';
-import { ruleMessages } from '../rules.messages';
+import { ruleMessages } from '../../shared/rules.messages';
 import { noticeMessages } from './notice.messages';
 import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/review-card.css';

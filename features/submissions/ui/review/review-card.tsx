@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { duplicateRejectReason } from '../../shared/possible-duplicate';
 import { SUBMISSION_CATEGORIES, type SubmissionCategory } from '../../shared/submission-input';
 import { submissionsClient } from '../data/client';
-import { ruleMessages } from '../rules.messages';
+import { ruleMessages } from '../../shared/rules.messages';
 import type { PendingSubmission } from './pending';
 import { reviewMessages } from './review.messages';
 import { Field } from '@quadkit/core/ui/text-field';

@@ -9,7 +9,7 @@ import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
-import { ruleMessages } from '../rules.messages';
+import { ruleMessages } from '../../shared/rules.messages';
 import { loadQueue } from './pending';
 import { ReviewCard } from './review-card';
 import { reviewMessages } from './review.messages';

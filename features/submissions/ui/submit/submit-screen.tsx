@@ -7,7 +7,7 @@ import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
 import { SUBMISSION_CATEGORIES, SUBMISSION_LIMITS } from '../../shared/submission-input';
 import type { PossibleDuplicate } from '../../shared/possible-duplicate';
-import { ruleMessages } from '../rules.messages';
+import { ruleMessages } from '../../shared/rules.messages';
 import { submitMessages } from './submit.messages';
 import { useSubmitForm } from './use-submit-form';
 import { Field } from '@quadkit/core/ui/text-field';

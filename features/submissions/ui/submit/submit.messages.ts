@@ -1,4 +1,4 @@
-// English texts of /submit and its head; the rules' messages are in rules.messages.ts. Translations beside it.
+// English texts of /submit and its head; the rules' messages are in shared/rules.messages.ts. Translations beside it.
 import { defineMessages } from '@quadkit/core/shared/i18n/messages';
 
 export const submitMessages = defineMessages('submissions.submit', {

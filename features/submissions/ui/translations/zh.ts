@@ -3,7 +3,7 @@ import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
 import mine from '../mine/mine.messages.zh';
 import notice from '../review/notice.messages.zh';
 import review from '../review/review.messages.zh';
-import rules from '../rules.messages.zh';
+import rules from '../../shared/rules.messages.zh';
 import slots from '../slots.messages.zh';
 import submit from '../submit/submit.messages.zh';
 import testImport from '../test-import/test-import.messages.zh';

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '@quadkit/core/ui/api-client';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../shared/toolkit-rules';
 import { ruleText } from '../editor/rule-text';
-import { ruleMessages } from '../editor/rules.messages';
+import { ruleMessages } from '../../shared/rules.messages';
 import { addMessages } from './messages';
 
 interface NewToolkitFormProps {

@@ -6,7 +6,7 @@ import { fieldErrorsOf as apiFieldErrorsOf, isApiError } from '@quadkit/core/ui/
 import type { Translate } from '@quadkit/core/shared/i18n/translate';
 import { TOOLKIT_MESSAGES } from '../../shared/toolkit-messages';
 import { ruleText } from './rule-text';
-import type { ruleMessages } from './rules.messages';
+import type { ruleMessages } from '../../shared/rules.messages';
 
 export const FORM_FIELDS = ['title', 'description', 'emoji', 'resourceIds', 'visibility', 'isFeatured'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];

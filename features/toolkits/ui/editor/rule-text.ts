@@ -9,7 +9,7 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from '../../shared/toolkit-rules';
-import type { ruleMessages } from './rules.messages';
+import type { ruleMessages } from '../../shared/rules.messages';
 
 type RuleKey = keyof typeof ruleMessages.en;
 

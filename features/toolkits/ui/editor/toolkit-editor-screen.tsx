@@ -14,7 +14,7 @@ import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { ToolkitDetail } from '../data/toolkits-client';
 import { DeleteToolkitButton } from './delete-toolkit-button';
 import { editorMessages } from './messages';
-import { ruleMessages } from './rules.messages';
+import { ruleMessages } from '../../shared/rules.messages';
 import { ToolkitForm } from './toolkit-form';
 import type { ToolkitEditorLoaderData } from './toolkit-editor-loader';
 import { NEW_TOOLKIT, valuesOf } from './toolkit-values';

@@ -11,7 +11,7 @@ import { createToolkit, updateToolkit } from '../data/toolkit-api';
 import { rememberToolkit } from '../data/toolkit-cache';
 import { fieldErrorsOf, serverErrorsOf, type FormErrors } from './form-errors';
 import { editorMessages } from './messages';
-import { ruleMessages } from './rules.messages';
+import { ruleMessages } from '../../shared/rules.messages';
 import { bodyOf, type ToolkitValues } from './toolkit-values';
 
 /** Where the cursor goes when a field is wrong, in the form's order. */

@@ -7,7 +7,7 @@ import common from '../components/messages.es';
 import card from '../components/toolkit-card.messages.es';
 import dashboard from '../dashboard/messages.es';
 import editor from '../editor/messages.es';
-import rules from '../editor/rules.messages.es';
+import rules from '../../shared/rules.messages.es';
 import panels from '../dashboard-panels.messages.es';
 import home from '../home/messages.es';
 import saved from '../screens/saved-screen.messages.es';

@@ -7,7 +7,7 @@ import common from '../components/messages.zh';
 import card from '../components/toolkit-card.messages.zh';
 import dashboard from '../dashboard/messages.zh';
 import editor from '../editor/messages.zh';
-import rules from '../editor/rules.messages.zh';
+import rules from '../../shared/rules.messages.zh';
 import panels from '../dashboard-panels.messages.zh';
 import home from '../home/messages.zh';
 import saved from '../screens/saved-screen.messages.zh';

@@ -2,7 +2,8 @@
 // declaration, its screen's HTML inside #root, the route loaders' data as a JSON block the browser entry hydrates from (type application/json: never executed, so
 // the CSP's script rule stands), the stylesheets the page needs inlined (its first paint waits for no request; the
 // CSP allows each by its hash) and a modulepreload per script the matched screens need.
-import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { LANGUAGE_TAG, type Locale } from '@quadkit/core/shared/i18n/locales';
+import { LOCALE_HEADER } from '@quadkit/core/shared/i18n/request-locale';
 import { type RenderedBody, ROUTER_DATA_ID } from '@quadkit/core/shared/rendered-page';
 
 /** Runs a request through the worker's own app (app.fetch with this request's env and context). */
@@ -32,6 +33,8 @@ export async function renderPageBody(
     const { credentials, ...rest } = (init ?? {}) as RequestInit & { credentials?: string };
     const inner = new Request(new URL(input instanceof Request ? input.url : String(input), origin), rest);
     if (cookie && credentials !== 'omit') inner.headers.set('Cookie', cookie);
+    // The page's API answers (an error a loader shows) speak the page's language, as the browser's calls do.
+    inner.headers.set(LOCALE_HEADER, LANGUAGE_TAG[locale]);
     return fetchApp(inner);
   };
   try {

@@ -1,5 +1,5 @@
-// English texts of the toolkit checks, as the shared schema words them (shared/toolkit-messages.ts), with the
-// limits as values: the editor and the Add to toolkit form show them in the reader's language.
+// English texts of the toolkit checks, as the shared schema words them (toolkit-messages.ts), with the limits as
+// values: the editor, the Add to toolkit form and the API's error answers show them in the reader's language.
 import { defineMessages } from '@quadkit/core/shared/i18n/messages';
 
 export const ruleMessages = defineMessages('toolkits.rules', {
