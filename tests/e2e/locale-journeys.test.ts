@@ -3,6 +3,8 @@
 // /saved, building a toolkit through the picker, and posting to the bulletin board. Each step checks the texts a
 // student reads in that language, that every URL the page went to (client navigations included) kept the
 // language's prefix, and that no page error happened. One browser; each locale is one story on one page.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
@@ -103,6 +105,28 @@ const TEXTS = {
 const ENGLISH = ['Browse by Category', 'Welcome aboard!', 'Saved Resources', 'Create Toolkit', 'Bulletin Board'];
 
 const browser = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations inside the open dialog (the route-wide checks in visual-checks.test.ts never open one),
+ * with the label-in-name rule on: a translated label can drift from the name the control was given.
+ */
+async function dialogViolations(page: Page): Promise<string[]> {
+  // Evaluated rather than added as a script tag, which the page's CSP (rightly) refuses.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<AxeResult> } }).axe;
+    const dialog = document.querySelector('[role="dialog"]')!;
+    const result = await axe.run(dialog, {
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+interface AxeResult {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
 
 function journeys(locale: keyof typeof TEXTS) {
   const text = TEXTS[locale];
@@ -160,6 +184,8 @@ function journeys(locale: keyof typeof TEXTS) {
     const dialog = page.getByRole('dialog', { name: text.searchDialog });
     await dialog.getByRole('combobox', { name: text.searchInput }).fill('notion');
     const option = dialog.getByRole('listbox', { name: text.searchResults }).getByRole('option', { name: /Notion/ });
+    await option.first().waitFor(WAIT);
+    expect(await dialogViolations(page)).toEqual([]);
     await option.first().click();
     await expectAt('/resource/notion');
     await expect.poll(() => heading1().textContent(), WAIT).toMatch(/^Notion/);
@@ -172,11 +198,13 @@ function journeys(locale: keyof typeof TEXTS) {
     await dialog.getByRole('button', { name: text.toSignUp, exact: true }).click();
     await dialog.getByLabel(text.email).fill(email);
     await dialog.getByLabel(text.password).fill(password);
+    expect(await dialogViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: text.signUp, exact: true }).last().click();
     await dialog.getByRole('heading', { name: text.welcome }).waitFor(WAIT);
     await expectNoEnglish();
     await dialog.getByRole('button', { name: text.continue }).click();
     await dialog.getByRole('heading', { name: text.studies }).waitFor(WAIT);
+    expect(await dialogViolations(page)).toEqual([]);
     await dialog.getByLabel(text.major, { exact: true }).fill('Computer Science');
     await dialog.getByRole('button', { name: text.continue }).click();
     await dialog.getByRole('button', { name: text.aiTools }).click();
