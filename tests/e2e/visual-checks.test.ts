@@ -118,7 +118,14 @@ const HOME_HEADINGS = ['Browse by Category', 'Trending Now', 'Popular', 'Feature
 /** The issue's ceiling for the home page at 390x844. */
 const PHONE_HOME_MAX_HEIGHT = 8_000;
 
-async function checkRoute(page: Page, route: string, combo: Combo, inApp: boolean): Promise<string[]> {
+async function checkRoute(
+  page: Page,
+  route: string,
+  combo: Combo,
+  inApp: boolean,
+  /** axe rules to turn on besides its defaults. */
+  rules: Record<string, { enabled: boolean }> = {},
+): Promise<string[]> {
   const phone = combo.viewport.width < 768;
   await open(page, route, inApp);
   // After an in-app navigation axe-core and the checks are still in the page.
@@ -129,7 +136,7 @@ async function checkRoute(page: Page, route: string, combo: Combo, inApp: boolea
   const problems: string[] = [];
   // Dark mode changes colours only: its pages are checked for contrast; structure, names and roles are the light
   // pages', checked in full at both sizes.
-  const options = combo.colorScheme === 'dark' ? { runOnly: ['color-contrast', 'link-in-text-block'] } : {};
+  const options = combo.colorScheme === 'dark' ? { runOnly: ['color-contrast', 'link-in-text-block'] } : { rules };
   const axe = await page.evaluate(
     (extra) => window.axe.run(document, { resultTypes: ['violations'], ...extra }),
     options,
@@ -152,33 +159,99 @@ async function checkRoute(page: Page, route: string, combo: Combo, inApp: boolea
   return problems.map((problem) => `${route}: ${problem}`);
 }
 
+/**
+ * Visits the public routes signed out, then the private ones signed in, on one page of a fresh context, and answers
+ * what `check` found on each route (the first route of each half loads directly: the session is read at start).
+ */
+async function visitAll(
+  combo: Combo,
+  routes: { public: readonly string[]; private: readonly string[] },
+  check: (page: Page, route: string, inApp: boolean) => Promise<string[]>,
+): Promise<{ problems: string[]; errors: string[] }> {
+  const context = await browser.current!.newContext({
+    colorScheme: combo.colorScheme,
+    viewport: combo.viewport,
+    serviceWorkers: 'block',
+    // axe-core and the checks go in as inline scripts, which the pages' CSP (rightly) refuses.
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const problems: string[] = [];
+  try {
+    for (const [i, route] of routes.public.entries()) {
+      problems.push(...(await check(page, route, combo.inApp && i > 0)));
+    }
+    const cookie = session.cookie.split('=');
+    await context.addCookies([{ name: cookie[0]!, value: cookie.slice(1).join('='), url: baseURL }]);
+    for (const [i, route] of routes.private.entries()) {
+      problems.push(...(await check(page, route, combo.inApp && i > 0)));
+    }
+  } finally {
+    await context.close();
+  }
+  return { problems, errors };
+}
+
 describe('visual checks on every route', () => {
   for (const combo of COMBOS) {
     it(`${combo.name}: no axe violation, default-styled control or covered control`, async () => {
-      const context = await browser.current!.newContext({
-        colorScheme: combo.colorScheme,
-        viewport: combo.viewport,
-        serviceWorkers: 'block',
-        // axe-core and the checks go in as inline scripts, which the pages' CSP (rightly) refuses.
-        bypassCSP: true,
-      });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      const problems: string[] = [];
-      try {
-        // The first page of each half loads directly (the session is read at start), the rest as the combo says.
-        for (const [i, route] of PUBLIC_ROUTES.entries()) {
-          problems.push(...(await checkRoute(page, route, combo, combo.inApp && i > 0)));
-        }
-        const cookie = session.cookie.split('=');
-        await context.addCookies([{ name: cookie[0]!, value: cookie.slice(1).join('='), url: baseURL }]);
-        for (const [i, route] of privateRoutes.entries()) {
-          problems.push(...(await checkRoute(page, route, combo, combo.inApp && i > 0)));
-        }
-      } finally {
-        await context.close();
-      }
+      const { problems, errors } = await visitAll(
+        combo,
+        { public: PUBLIC_ROUTES, private: privateRoutes },
+        (page, route, inApp) => checkRoute(page, route, combo, inApp),
+      );
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    }, 180_000);
+  }
+});
+
+/** Public routes kept out of search engines (robots.txt or noindex: forms, not found): they name no alternates. */
+const NOT_INDEXED = ['/submit', '/test-import', '/forgot-password', '/no-such-page'];
+
+/** The page's language on <html>, and on an indexable page its URL in every language (hreflang alternates). */
+async function checkLanguage(page: Page, route: string, prefix: string, lang: string): Promise<string[]> {
+  const problems: string[] = [];
+  const html = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+  if (html[0] !== lang || html[1] !== 'ltr') problems.push(`<html lang="${html[0]}" dir="${html[1]}">`);
+  // Signed-in pages are not indexed either; those that are public too (/browse) are checked signed out.
+  if (!PUBLIC_ROUTES.includes(route)) return problems.map((problem) => `${prefix}${route}: ${problem}`);
+  const alternates = await page.$$eval('head link[rel="alternate"][hreflang]', (links) =>
+    links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`),
+  );
+  const expected = NOT_INDEXED.includes(route)
+    ? []
+    : [`en ${route}`, `es /es${route}`, `zh-Hans /zh${route}`, `x-default ${route}`];
+  if (alternates.sort().join() !== expected.sort().join()) problems.push(`hreflang: ${alternates.join(', ')}`);
+  return problems.map((problem) => `${prefix}${route}: ${problem}`);
+}
+
+// Spanish and Chinese change every text (longer words, other scripts, translated accessible names): each public
+// and private route again under the language's prefix, at phone size in light mode, with its <html> language and
+// its alternates. Layout and contrast otherwise match English, which the combinations above cover.
+/**
+ * A translated label can drift from the accessible name a control was given (a speech-input user says what they
+ * see): axe's check for that is off by default, so these runs turn it on.
+ */
+const TRANSLATION_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
+describe('visual checks in Spanish and Chinese', () => {
+  const phoneLight = COMBOS.find((combo) => combo.name === 'phone light')!;
+  for (const { prefix, lang } of [
+    { prefix: '/es', lang: 'es' },
+    { prefix: '/zh', lang: 'zh-Hans' },
+  ]) {
+    it(`${prefix}/: no axe violation or covered control, <html lang="${lang}">, hreflang alternates`, async () => {
+      const { problems, errors } = await visitAll(
+        phoneLight,
+        { public: PUBLIC_ROUTES, private: privateRoutes },
+        async (page, route, inApp) => [
+          ...(await checkRoute(page, `${prefix}${route}`, phoneLight, inApp, TRANSLATION_RULES)),
+          ...(await checkLanguage(page, route, prefix, lang)),
+        ],
+      );
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
     }, 180_000);
