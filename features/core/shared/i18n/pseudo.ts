@@ -72,6 +72,7 @@ export function accentText(text: string): string {
       out += accented ?? char;
     }
   }
-  const padding = '~'.repeat(Math.ceil(letters * 0.4));
+  // Padding in word-sized runs: one long unbreakable run would overflow any box by itself, which no language does.
+  const padding = ('~'.repeat(Math.ceil(letters * 0.4)).match(/~{1,8}/g) ?? []).join(' ');
   return text ? `⟦${out}${padding}⟧` : text;
 }
