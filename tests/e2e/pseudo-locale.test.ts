@@ -5,7 +5,7 @@
 // outside catalog content (`[lang="en"]`) holding a plain ASCII word: a string that skipped the message tables;
 // (b) clipped text: a box that hides its overflowing text, text running out of its box, or a ⟦ whose ⟧ is cut off;
 // (c) a page that scrolls sideways. The problems are printed per route.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,9 +144,9 @@ function pageProblems(properNames: string[]): string[] {
     if (box.width <= 1 || box.height <= 1) continue;
     const style = getComputedStyle(el);
     const text = (el as HTMLElement).innerText?.trim() ?? '';
-    if (!text.includes('⟦')) continue; // only interface texts: catalog content may be clamped on purpose
+    // Only interface texts may not be hidden: catalog content may be clamped on purpose.
     const cutX = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
-    if (cutX || (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1)) {
+    if (text.includes('⟦') && (cutX || (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1))) {
       // Named by what sticks out furthest, which is usually what to fix.
       let widest: Element | undefined;
       for (const inner of el.querySelectorAll('*')) {
@@ -159,14 +159,22 @@ function pageProblems(properNames: string[]): string[] {
       );
       continue;
     }
-    if (style.display === 'inline' || style.display === 'contents') continue;
-    // Text running out of its element's box (nowrap, a fixed width, a flex item that cannot shrink its text).
+    if (style.display === 'inline' || style.display === 'contents' || clipping(style)) continue;
+    // Text running out of its element's box (nowrap, a fixed width), or out of its parent's (a flex item squeezed
+    // narrower than its text); a box that hides its overflow is the clipped check's.
+    const parent = el.parentElement;
+    const parentStyle = parent ? getComputedStyle(parent) : undefined;
+    const outer =
+      parent && parentStyle && !clipping(parentStyle) && !['inline', 'contents'].includes(parentStyle.display)
+        ? parent.getBoundingClientRect()
+        : box;
     for (const node of el.childNodes) {
       if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const rect = range.getBoundingClientRect();
-      if (rect.width > 0 && (rect.left < box.left - 1 || rect.right > box.right + 1)) {
+      const out = (edge: DOMRect) => rect.left < edge.left - 1 || rect.right > edge.right + 1;
+      if (rect.width > 0 && (out(box) || (style.position === 'static' && out(outer)))) {
         problems.push(`text overflows ${nameOf(el)} "${node.textContent.trim().slice(0, 40)}"`);
         break;
       }
@@ -302,6 +310,8 @@ describe('en-XA pseudo-locale: nothing untranslated, clipped or sideways', () =>
         await context.close();
       }
       const report = [...byRoute].filter(([, problems]) => problems.length > 0);
+      const listFile = `${root}tests/.artifacts/pseudo-locale-${viewport.name}.txt`;
+      rmSync(listFile, { force: true });
       const total = report.reduce((sum, [, problems]) => sum + problems.length, 0);
       if (report.length) {
         const list = (limit: number) =>
@@ -309,10 +319,48 @@ describe('en-XA pseudo-locale: nothing untranslated, clipped or sideways', () =>
         console.log(`en-XA ${viewport.name}: ${total} problems\n${list(15)}`);
         // The whole list, for whoever fixes them (not committed).
         mkdirSync(`${root}tests/.artifacts`, { recursive: true });
-        writeFileSync(`${root}tests/.artifacts/pseudo-locale-${viewport.name}.txt`, `${total} problems\n${list(1000)}\n`);
+        writeFileSync(listFile, `${total} problems\n${list(1000)}\n`);
       }
       expect(report.map(([route, problems]) => `${route}: ${problems.join('; ')}`)).toEqual([]);
       expect(errors).toEqual([]);
     }, 240_000);
   }
+
+  // For a person's eye (PSEUDO_SHOTS=1; not committed): four representative pages in both pseudo-locales.
+  it.runIf(process.env.PSEUDO_SHOTS === '1')(
+    'screenshots into tests/.artifacts/pseudo-shots/',
+    async () => {
+      const folder = `${root}tests/.artifacts/pseudo-shots`;
+      mkdirSync(folder, { recursive: true });
+      for (const viewport of VIEWPORTS) {
+        const context = await browser.current!.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          serviceWorkers: 'block',
+        });
+        const [name, ...value] = session.cookie.split('=');
+        const page = await context.newPage();
+        try {
+          for (const prefix of ['en-xa', 'ar-xb']) {
+            for (const [shot, route] of [
+              ['home', '/'],
+              ['browse', '/browse'],
+              ['resource', '/resource/notion'],
+              ['dashboard', '/dashboard'],
+            ] as const) {
+              if (shot === 'dashboard') {
+                await context.addCookies([{ name: name!, value: value.join('='), url: baseURL }]);
+              }
+              await page.goto(`${baseURL}/${prefix}${route}`);
+              await waitUntilDrawn(page);
+              await page.screenshot({ path: `${folder}/${prefix}-${shot}-${viewport.name}.png`, fullPage: false });
+            }
+            await context.clearCookies();
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    },
+    120_000,
+  );
 });
