@@ -7,7 +7,7 @@ import { openCatalogMessages } from '@quadkit/core/shared/open-catalog.messages'
 import es from '@quadkit/core/shared/open-catalog.messages.es';
 import zh from '@quadkit/core/shared/open-catalog.messages.zh';
 
-type Texts = typeof openCatalogMessages.en;
+type Texts = Record<keyof typeof openCatalogMessages.en, string>;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
