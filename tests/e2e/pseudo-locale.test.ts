@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLES } from '@quadkit/core/catalog/articles/index';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
-import { type ApiSession, signUpSession } from './api-session';
+import type { ApiSession } from './api-session';
 import { launchBrowser } from './browser';
-import { executeLocalD1 } from './local-worker';
+import { FULL_ACCOUNT_TEXTS, fullAccount } from './full-account';
 import { PUBLIC_ROUTES, waitUntilDrawn } from './public-routes';
 import { baseURL, seededState } from './seeded-worker';
 
@@ -24,10 +24,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-const TOOLKIT_TITLE = 'My exam week kit';
-const TOOLKIT_DESCRIPTION = 'The tools I open every exam week, in order.';
-const SUGGESTION_NAME = 'Pseudo check suggestion';
 
 /**
  * English that is right on an en-XA page. Kept short on purpose: everything else must come from a message table.
@@ -40,9 +36,7 @@ const PROPER_NAMES = new Set([
   ...RESOURCES.map((resource) => resource.title),
   ...STATIC_TOOLKITS.map((toolkit) => toolkit.title),
   ...ARTICLES.flatMap((article) => [article.title, article.author.name]),
-  TOOLKIT_TITLE,
-  TOOLKIT_DESCRIPTION,
-  SUGGESTION_NAME,
+  ...Object.values(FULL_ACCOUNT_TEXTS),
   'Instagram',
   // Each language is named in itself in the language switcher.
   'English',
@@ -60,37 +54,7 @@ const browser = { current: undefined as Awaited<ReturnType<typeof launchBrowser>
 
 beforeAll(async () => {
   browser.current = await launchBrowser();
-  session = await signUpSession(baseURL, 'pseudo');
-  const send = async (method: string, path: string, body?: unknown) => {
-    const response = await session.send(method, path, body);
-    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-    return response;
-  };
-  // As the visual checks: onboarded, a toolkit of its own, something saved, a suggestion waiting, an admin.
-  await send('PUT', '/api/profile', {
-    study_level: 'Undergraduate',
-    major: 'Computer Science',
-    country: 'US',
-    interests: ['Research'],
-    onboarded: true,
-  });
-  const toolkit = (await (
-    await send('POST', '/api/toolkits', {
-      title: TOOLKIT_TITLE,
-      description: TOOLKIT_DESCRIPTION,
-      resourceIds: ['notion', 'anki'],
-      visibility: 'unlisted',
-    })
-  ).json()) as { toolkit: { id: string } };
-  toolkitId = toolkit.toolkit.id;
-  await send('POST', '/api/bookmarks', { resourceId: 'notion', type: 'resource' });
-  await send('POST', '/api/resource-submissions', {
-    name: SUGGESTION_NAME,
-    url: 'https://example.org/pseudo-check',
-    description: 'A suggestion waiting for review, so /admin draws its review form.',
-    category: 'research',
-  });
-  executeLocalD1(seededState, `insert or ignore into admin_users (email) values ('${session.email}')`, root);
+  ({ session, toolkitId } = await fullAccount(baseURL, seededState, 'pseudo'));
 });
 
 afterAll(async () => {
