@@ -51,3 +51,17 @@ export async function fullAccount(
   executeLocalD1(state, `insert or ignore into admin_users (email) values ('${user.email}')`, root);
   return { session, toolkitId: toolkit.toolkit.id };
 }
+
+/** The signed-in routes the page-wide checks visit with that account. */
+export const signedInRoutes = (toolkitId: string) => [
+  // Signed in with a level and a country, /browse offers 'For me'.
+  '/browse',
+  '/dashboard',
+  '/saved',
+  '/dashboard/create-toolkit',
+  `/toolkit/${toolkitId}`,
+  `/toolkit/${toolkitId}/edit`,
+  '/bulletin-board/submit',
+  '/submissions',
+  '/admin',
+];

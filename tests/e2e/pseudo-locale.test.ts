@@ -14,7 +14,7 @@ import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
 import type { ApiSession } from './api-session';
 import { launchBrowser } from './browser';
-import { FULL_ACCOUNT_TEXTS, fullAccount } from './full-account';
+import { FULL_ACCOUNT_TEXTS, fullAccount, signedInRoutes } from './full-account';
 import { PUBLIC_ROUTES, waitUntilDrawn } from './public-routes';
 import { baseURL, seededState } from './seeded-worker';
 
@@ -251,18 +251,7 @@ describe('en-XA pseudo-locale: nothing untranslated, clipped or sideways', () =>
 
         const [name, ...value] = session.cookie.split('=');
         await context.addCookies([{ name: name!, value: value.join('='), url: baseURL }]);
-        const signedIn = [
-          '/browse',
-          '/dashboard',
-          '/saved',
-          '/dashboard/create-toolkit',
-          `/toolkit/${toolkitId}`,
-          `/toolkit/${toolkitId}/edit`,
-          '/bulletin-board/submit',
-          '/submissions',
-          '/admin',
-        ];
-        for (const route of signedIn) {
+        for (const route of signedInRoutes(toolkitId)) {
           await open(page, route);
           await check(`${route} (signed in)`);
         }

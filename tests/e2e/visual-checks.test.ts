@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSession } from './api-session';
 import { launchBrowser } from './browser';
-import { fullAccount } from './full-account';
+import { fullAccount, signedInRoutes } from './full-account';
 import { PUBLIC_ROUTES, waitUntilDrawn } from './public-routes';
 import { baseURL, seededState } from './seeded-worker';
 
@@ -46,19 +46,7 @@ beforeAll(async () => {
   browser.current = await launchBrowser();
   const account = await fullAccount(baseURL, seededState, 'visual');
   session = account.session;
-  const id = account.toolkitId;
-  privateRoutes.push(
-    // Signed in with a level and a country, /browse offers 'For me'.
-    '/browse',
-    '/dashboard',
-    '/saved',
-    '/dashboard/create-toolkit',
-    `/toolkit/${id}`,
-    `/toolkit/${id}/edit`,
-    '/bulletin-board/submit',
-    '/submissions',
-    '/admin',
-  );
+  privateRoutes.push(...signedInRoutes(account.toolkitId));
 });
 
 afterAll(async () => {
