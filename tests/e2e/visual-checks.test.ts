@@ -8,13 +8,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpSession, type ApiSession } from './api-session';
+import type { ApiSession } from './api-session';
 import { launchBrowser } from './browser';
-import { executeLocalD1 } from './local-worker';
+import { fullAccount, signedInRoutes } from './full-account';
 import { PUBLIC_ROUTES, waitUntilDrawn } from './public-routes';
 import { baseURL, seededState } from './seeded-worker';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const checksSource = readFileSync(fileURLToPath(new URL('./visual/page-checks.js', import.meta.url)), 'utf8');
 
@@ -45,50 +44,9 @@ const browser = { current: undefined as Awaited<ReturnType<typeof launchBrowser>
 
 beforeAll(async () => {
   browser.current = await launchBrowser();
-  session = await signUpSession(baseURL, 'visual');
-  const send = async (method: string, path: string, body?: unknown) => {
-    const response = await session.send(method, path, body);
-    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-    return response;
-  };
-  // Onboarded with a level and a country: the dashboard and /browse's 'For me' show their full selves.
-  await send('PUT', '/api/profile', {
-    study_level: 'Undergraduate',
-    major: 'Computer Science',
-    country: 'US',
-    interests: ['Research'],
-    onboarded: true,
-  });
-  const toolkit = (await (
-    await send('POST', '/api/toolkits', {
-      title: 'My exam week kit',
-      description: 'The tools I open every exam week, in order.',
-      resourceIds: ['notion', 'anki'],
-      visibility: 'unlisted',
-    })
-  ).json()) as { toolkit: { id: string } };
-  await send('POST', '/api/bookmarks', { resourceId: 'notion', type: 'resource' });
-  await send('POST', '/api/resource-submissions', {
-    name: 'Visual check suggestion',
-    url: 'https://example.org/visual-check',
-    description: 'A suggestion waiting for review, so /admin draws its review form.',
-    category: 'research',
-  });
-  const { user } = (await (await send('GET', '/api/auth/session')).json()) as { user: { email: string } };
-  executeLocalD1(seededState, `insert or ignore into admin_users (email) values ('${user.email}')`, root);
-  const id = toolkit.toolkit.id;
-  privateRoutes.push(
-    // Signed in with a level and a country, /browse offers 'For me'.
-    '/browse',
-    '/dashboard',
-    '/saved',
-    '/dashboard/create-toolkit',
-    `/toolkit/${id}`,
-    `/toolkit/${id}/edit`,
-    '/bulletin-board/submit',
-    '/submissions',
-    '/admin',
-  );
+  const account = await fullAccount(baseURL, seededState, 'visual');
+  session = account.session;
+  privateRoutes.push(...signedInRoutes(account.toolkitId));
 });
 
 afterAll(async () => {

@@ -120,6 +120,20 @@ describe('pages under a language prefix', () => {
     expect(response.status).toBe(404);
   });
 
+  it("writes index.html's footer line (outside the app) in the page's language; English keeps it as it is", async () => {
+    const line = async (path: string) =>
+      /<nav class="open-catalog"[\s\S]*?<\/nav>/.exec(await (await get(path)).text())?.[0] ?? '';
+    const english = await line('/majors');
+    expect(english).toContain('aria-label="Use the catalog"');
+    expect(english).toContain('<a href="/developers">Use the catalog</a>: a public API');
+    const spanish = await line('/es/majors');
+    expect(spanish).toContain('aria-label="Usa el catálogo"');
+    expect(spanish).toContain('<a href="/developers">Usa el catálogo</a>: una API pública');
+    expect(await line('/zh/majors')).toContain('<a href="/developers">使用目录</a>：公开 API');
+    expect(await line('/en-xa/majors')).toContain('<a href="/developers">⟦Ú');
+    expect(await line('/ar-xb/majors')).toBe(english);
+  });
+
   it('serves the pseudo-locales only where PSEUDO_LOCALES is "1"', async () => {
     expect(env.PSEUDO_LOCALES).toBe('1');
     const rtl = await get('/ar-xb/browse');

@@ -4,7 +4,6 @@
 // TextField: a labelled input with an optional hint under it that describes it (the sign-in/up form, the
 // password forms and the reset request).
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { controlsMessages } from './controls.messages';
 
 interface FieldProps {
   id: string;
@@ -22,10 +21,6 @@ export function Field({ id, label, children }: FieldProps) {
     </div>
   );
 }
-
-/** The password rules as the spec words them, under every field that sets a new password (English; a translated
- * screen shows `controlsMessages`' passwordRules in the reader's language). */
-export const PASSWORD_RULES_HINT = controlsMessages.en.passwordRules;
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'>;
 

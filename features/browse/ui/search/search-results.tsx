@@ -63,7 +63,7 @@ export function SearchResults({ id, results, active, onActive, onOpen }: SearchR
             )}
           </span>
           <span className="search-result__text">
-            <span className="search-result__title">
+            <span className="search-result__title" lang="en">
               <Highlighted segments={result.matches.title} fallback={result.title} />
             </span>
             <span className="search-result__meta">

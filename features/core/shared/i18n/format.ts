@@ -2,6 +2,7 @@
 // Dates are calendar days in UTC, as the catalog stores them.
 import { formatIsoDay, groupThousands } from '../plain-format';
 import type { Locale } from './locales';
+import { pseudoLocalized } from './translate';
 
 const ES_MONTHS = [
   'enero',
@@ -22,7 +23,8 @@ const ES_MONTHS_SHORT = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago',
 /** '2026-11-24' → 'November 24, 2026' · '24 de noviembre de 2026' · '2026年11月24日' (short: 'Nov 24, 2026' · '24 nov 2026'). */
 export function formatDay(locale: Locale, iso: string, months: 'long' | 'short' = 'long'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match || locale === 'en' || locale === 'en-XA' || locale === 'ar-XB') return formatIsoDay(iso, months);
+  if (locale === 'en-XA') return pseudoLocalized(locale, formatIsoDay(iso, months));
+  if (!match || locale === 'en' || locale === 'ar-XB') return formatIsoDay(iso, months);
   const [, year, month, day] = match;
   const monthIndex = Number(month) - 1;
   if (locale === 'zh') return `${year}年${Number(month)}月${Number(day)}日`;

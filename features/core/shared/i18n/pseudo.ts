@@ -72,6 +72,8 @@ export function accentText(text: string): string {
       out += accented ?? char;
     }
   }
-  const padding = '~'.repeat(Math.ceil(letters * 0.4));
+  // Padding in word-sized runs of its own: one long unbreakable run would overflow any box by itself, and runs glued
+  // to the last word would make it longer than words of any language.
+  const padding = ('~'.repeat(Math.ceil(letters * 0.4)).match(/~{1,8}/g) ?? []).map((run) => ` ${run}`).join('');
   return text ? `⟦${out}${padding}⟧` : text;
 }
