@@ -10,8 +10,12 @@ import { loadedFiles as browserLoadedFiles } from './browser-load';
 import { DEFAULT_DIST, filesContaining, type LoadReport, reportOf } from './size-report.mjs';
 import { baseURL } from '../e2e/seeded-worker';
 
-/** Scripts Chromium loads for `/`, gzip level 9: the figure measured when the budget was set, which must not grow. */
-const HOME_SCRIPTS_BUDGET = 125 * 1024;
+/**
+ * Scripts Chromium loads for `/`, gzip level 9: the figure measured when the budget was set, which must not grow,
+ * plus 1 KB for the languages (an English reader's first load may carry at most 2 KB for them; after moving
+ * Hono's client and the slot panels out of the first load, they cost about 0.9 KB).
+ */
+const HOME_SCRIPTS_BUDGET = 126 * 1024;
 /** The entry, the two home-section chunks and the deferred realtime module (the theme init is inline). */
 const HOME_SCRIPTS_MAX_FILES = 5;
 
