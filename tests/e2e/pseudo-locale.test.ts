@@ -43,8 +43,8 @@ const PROPER_NAMES = new Set([
   // Key caps, as printed on the keys.
   'Enter',
   'Esc',
-  // A device's name comes from the worker (the sign-in's user agent), shown as received; the worker's own texts
-  // are localized in the worker, not here.
+  // A device's name comes from the worker (the sign-in's user agent), shown as received. The worker translates it
+  // for Spanish and Chinese (worker/src/auth/device-name.messages.ts) but writes no pseudo-locale text.
   'Unknown browser',
 ]);
 

@@ -86,7 +86,7 @@ export const accountSafetyApi = new Hono<AppEnv>()
     const body: SessionsResponse = {
       sessions: rows.map((row) => ({
         id: sessionIdOf(row.tokenHash),
-        device: deviceName(row.userAgent),
+        device: deviceName(row.userAgent, c.var.locale),
         signedInAt: row.createdAt.toISOString(),
         lastSeenAt: (row.lastSeenAt.getTime() > 0 ? row.lastSeenAt : row.createdAt).toISOString(),
         current: row.tokenHash === current,

@@ -1,5 +1,9 @@
-// "Chrome on Windows": a browser and a system read from a User-Agent, for the sessions list. Unknown parts
-// say so rather than guess.
+// "Chrome on Windows": a browser and a system read from a User-Agent, for the sessions list, in the reader's
+// language. Unknown parts say so rather than guess.
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
+import { translator } from '@quadkit/core/shared/i18n/translate';
+import { deviceMessages } from './device-name.messages';
+
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
   [/OPR\/|Opera/, 'Opera'],
@@ -18,9 +22,10 @@ const SYSTEMS: [RegExp, string][] = [
 
 const first = (table: [RegExp, string][], text: string) => table.find(([pattern]) => pattern.test(text))?.[1];
 
-export function deviceName(userAgent: string): string {
+export function deviceName(userAgent: string, locale: Locale = 'en'): string {
+  const t = translator(deviceMessages, locale);
   const browser = first(BROWSERS, userAgent);
   const system = first(SYSTEMS, userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown browser';
+  if (browser && system) return t('browserOn', { browser, system });
+  return browser ?? system ?? t('unknown');
 }

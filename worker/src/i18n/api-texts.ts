@@ -12,6 +12,9 @@ import { toolkitsApiTexts } from '@quadkit/toolkits/api';
 import { authMessages } from '../auth/auth.messages';
 import authEs from '../auth/auth.messages.es';
 import authZh from '../auth/auth.messages.zh';
+import { deviceMessages } from '../auth/device-name.messages';
+import deviceEs from '../auth/device-name.messages.es';
+import deviceZh from '../auth/device-name.messages.zh';
 import { noticeMessages } from '../auth/sign-up-notice.messages';
 import noticeEs from '../auth/sign-up-notice.messages.es';
 import noticeZh from '../auth/sign-up-notice.messages.zh';
@@ -26,6 +29,7 @@ const ALL = [
   ...assistantApiTexts,
   { bundle: authMessages, es: authEs, zh: authZh },
   { bundle: noticeMessages, es: noticeEs, zh: noticeZh },
+  { bundle: deviceMessages, es: deviceEs, zh: deviceZh },
 ];
 
 registerTranslations('es', taxonomyApiTables.es);

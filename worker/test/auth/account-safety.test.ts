@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@quadkit/core/shared/api-error';
 import type { AccountActionResponse, SessionsResponse } from '@quadkit/core/shared/auth-responses';
+import { LOCALE_HEADER } from '@quadkit/core/shared/i18n/request-locale';
 import {
   getWithSession,
   send,
@@ -91,6 +92,15 @@ describe('sessions list', () => {
     expect(list.sessions).toHaveLength(2);
     expect(list.sessions.filter((s) => s.current)).toHaveLength(1);
     expect(list.sessions.map((s) => s.device)).toContain('Chrome on Windows');
+    // The device names in the page's language (the browser and system names stay as they are).
+    const inSpanish = async (headers: Record<string, string>) =>
+      (
+        (await (
+          await send('/api/account/sessions', 'GET', null, { token, origin: null, headers })
+        ).json()) as SessionsResponse
+      ).sessions.map((s) => s.device);
+    expect(await inSpanish({ [LOCALE_HEADER]: 'es' })).toContain('Chrome en Windows');
+    expect(await inSpanish({ [LOCALE_HEADER]: 'zh-Hans' })).toContain('Windows 上的 Chrome');
     const response = await send('/api/account/sessions/others', 'DELETE', null, { token });
     expect(await response.json()).toEqual({ signedOut: 1 });
     expect(await signedIn(other)).toBe(false);
