@@ -43,7 +43,9 @@ export async function fullAccount(
   await send('POST', '/api/bookmarks', { resourceId: 'notion', type: 'resource' });
   await send('POST', '/api/resource-submissions', {
     name: FULL_ACCOUNT_TEXTS.suggestionName,
-    url: 'https://example.org/visual-check',
+    // One per account: a second suggestion of the same site is refused as a duplicate, and the files that make
+    // this account can share a worker.
+    url: `https://example.org/visual-check/${label}-${Date.now().toString(36)}`,
     description: 'A suggestion waiting for review, so /admin draws its review form.',
     category: 'research',
   });

@@ -115,7 +115,7 @@ export function ReviewCard({ submission, onDecided }: Props) {
           </p>
           <button
             type="button"
-            className="btn"
+            className="btn btn--secondary"
             disabled={busy}
             onClick={() => void reject(duplicateRejectReason(duplicate))}
           >
