@@ -90,6 +90,8 @@ function horizontalProblems(): string[] {
 async function open(page: Page, route: string) {
   await page.goto(`${baseURL}/ar-xb${route}`);
   await waitUntilDrawn(page);
+  // The layout at rest: after the session check's follow-up requests, no loading bar mid-slide.
+  await page.waitForLoadState('networkidle');
 }
 
 describe('right to left', () => {
