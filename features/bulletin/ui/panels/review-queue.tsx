@@ -24,6 +24,7 @@ import './review-queue.css';
 
 function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => void }) {
   const reasonId = useId();
+  const titleId = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,16 +43,18 @@ function QueueItem({ post, onDecided }: { post: QueuedPost; onDecided: () => voi
   };
   return (
     <li className="review-card" aria-label={post.title}>
-      <h3 className="review-queue__title" lang="en">
+      <h3 id={titleId} className="review-queue__title" lang="en">
         {post.title}
       </h3>
       <p className="review-card__meta">
         {t('byLine', { email: post.authorEmail, date: formatDateTime(locale, post.createdAt) })}
       </p>
       <TagBadges tags={post.tags} />
-      <div className="review-queue__body" lang="en">
+      {/* A long body scrolls inside its box: focusable and named by the post's title, so a keyboard can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <section className="review-queue__body" lang="en" aria-labelledby={titleId} tabIndex={0}>
         <SafeMarkdown userContent>{post.body}</SafeMarkdown>
-      </div>
+      </section>
       <Field id={reasonId} label={t('reason')}>
         <input
           id={reasonId}
