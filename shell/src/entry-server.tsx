@@ -27,7 +27,14 @@ import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { App } from './app/app';
 import { siteNoticeAtom } from './realtime/site-notice';
 import { routes } from './app/routes';
-import { assetsByModule, type ChunkAssets, entryStyles, homeAssets, stylesheets } from './ssr/client-assets';
+import {
+  assetsByModule,
+  type ChunkAssets,
+  entryStyles,
+  homeAssets,
+  localeAssets,
+  stylesheets,
+} from './ssr/client-assets';
 import { moduleOf } from './ssr/module-keys';
 import es from './i18n/es';
 import zh from './i18n/zh';
@@ -44,13 +51,15 @@ registerPseudoText(accentText);
  * Files of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. The
  * stylesheets start with the entry's and come with their text, in the order a browser would have applied them.
  */
-function assetsOf(matches: DataRouteMatch[]): { styles: InlineStyle[]; scripts: string[] } {
+function assetsOf(matches: DataRouteMatch[], locale: Locale): { styles: InlineStyle[]; scripts: string[] } {
   const styles = new Set<string>(entryStyles);
   const scripts = new Set<string>();
   const add = (assets: ChunkAssets | undefined) => {
     for (const file of assets?.styles ?? []) styles.add(file);
     for (const file of assets?.scripts ?? []) scripts.add(file);
   };
+  // The reader's tables first: the entry waits for them before it hydrates, so they must not wait for the entry.
+  add(localeAssets[locale]);
   for (const { route } of matches) {
     if (route.index) add(homeAssets);
     for (const part of [route.Component, route.loader]) {
@@ -175,6 +184,6 @@ export const renderBody: RenderBody = async (request, apiFetch, locale) => {
       queries: answers,
       notice,
     }),
-    ...assetsOf(result.matches),
+    ...assetsOf(result.matches, locale),
   };
 };

@@ -26,6 +26,7 @@ import { LOCALE_PREFIX, splitLocalePath } from '@quadkit/core/shared/i18n/locale
 import { LANGUAGE_TAG, textDirection } from '@quadkit/core/shared/i18n/locales';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { loadTranslations } from './i18n/load-translations';
+import { startRealtime } from './realtime/start-realtime';
 
 // The worker writes each page's <title>, description and robots rule for crawlers and first paint. Screens draw
 // the same route's head with React 19 hoisting (RouteHead, and change it on navigation), and the browser honours
@@ -103,16 +104,10 @@ async function start(root: HTMLElement) {
 const started = start(container);
 
 // The 'system' realtime channel is not needed for first paint: once the session check has let the first screen
-// draw, its module loads and subscribes, so it never competes with what the visitor is waiting for.
+// draw, it subscribes, so it never competes with what the visitor is waiting for. Its small module is in the entry:
+// a chunk of its own cost the first load more (one more request, and its name in the entry's preload list).
 function startRealtimeAfterFirstPaint() {
-  requestAnimationFrame(() =>
-    setTimeout(
-      () =>
-        void Promise.all([started, import('./realtime/start-realtime')]).then(([router, { startRealtime }]) =>
-          startRealtime(router, store),
-        ),
-    ),
-  );
+  requestAnimationFrame(() => setTimeout(() => void started.then((router) => startRealtime(router, store))));
 }
 if (store.get(sessionCheckedAtom)) startRealtimeAfterFirstPaint();
 else {

@@ -81,6 +81,20 @@ describe('the language of a page', () => {
     }
   });
 
+  it("preloads the reader's tables beside the entry, so hydration waits on no second round trip", async () => {
+    const preloads = async (path: string) => {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    };
+    expect((await preloads('/es/resource/notion')).filter((href) => translationChunk.test(href))).toEqual([
+      expect.stringMatching(/^\/assets\/es-/),
+    ]);
+    expect((await preloads('/zh/')).filter((href) => translationChunk.test(href))).toEqual([
+      expect.stringMatching(/^\/assets\/zh-/),
+    ]);
+    expect((await preloads('/resource/notion')).filter((href) => translationChunk.test(href))).toEqual([]);
+  });
+
   it('fits the switcher in a phone header (390 px): every control on screen, in one row', async () => {
     const { page, close } = await newPage(browser(), { mobile: true });
     try {

@@ -37,12 +37,22 @@ function horizontalProblems(): string[] {
   const problems: string[] = [];
   const root = document.documentElement;
   if (root.dir !== 'rtl') problems.push(`<html dir> is '${root.dir}', not 'rtl'`);
-  if (root.scrollWidth > root.clientWidth) {
-    problems.push(`scrolls sideways: ${root.scrollWidth} px wide in a ${root.clientWidth} px viewport`);
-  }
   const width = root.clientWidth;
   const nameOf = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+  if (root.scrollWidth > width) {
+    // Name what reaches furthest past an edge, hidden or clipped or not: that is what to fix.
+    const furthest = [...document.body.querySelectorAll('*')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < -1 || box.right > width + 1))
+      .sort((a, b) => Math.min(a.box.left, width - a.box.right) - Math.min(b.box.left, width - b.box.right))
+      .slice(0, 3)
+      .map(({ el, box }) => `${nameOf(el)} at x ${Math.round(box.left)}..${Math.round(box.right)}`);
+    problems.push(
+      `scrolls sideways: ${root.scrollWidth} px wide in a ${width} px viewport` +
+        (furthest.length ? ` (furthest out: ${furthest.join('; ')})` : ''),
+    );
+  }
   /** Inside a box that clips or scrolls sideways, an element may lie beyond the viewport: that box is checked. */
   const insideClip = (el: Element) => {
     for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {

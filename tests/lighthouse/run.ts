@@ -2,7 +2,9 @@
 // fresh seeded state, audits each public page with Lighthouse's mobile preset in Debian's headless Chromium,
 // and prints the median of the runs per page and the audits that failed. Needs `npm run build` first.
 // Nothing leaves the machine: Chromium runs without background networking, and Lighthouse's Node API reports nothing.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -69,6 +71,28 @@ async function audit(url: string, port: number): Promise<Result> {
   }
 }
 
+/** The 1, 5 and 15 minute load averages: scores read low when other work shares the machine. */
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
+/** Without a CJK font, Chromium draws Chinese as empty boxes after a font search per glyph: /zh/ reads slow. */
+function warnWithoutChineseFont(pages: string[]): void {
+  if (!pages.some((path) => path === '/zh' || path.startsWith('/zh/'))) return;
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  } catch {
+    // No fontconfig: nothing to tell.
+  }
+  if (!families.trim()) {
+    console.log(
+      'lighthouse: no Chinese font installed (apt-get install fonts-noto-cjk): /zh/ pages measure the font search',
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -84,31 +108,32 @@ async function main(): Promise<void> {
     const article = await firstArticlePath(worker.url);
     if (!article) console.log('lighthouse: no approved article listed, /bulletin/{id} skipped');
     const pages = positionals.length ? positionals : [...PAGES, ...(article ? [article] : [])];
+    warnWithoutChineseFont(pages);
+    console.log(`lighthouse: load average before ${loadAverage()}`);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
     });
     mkdirSync(reportDir, { recursive: true });
-    const summaries: PageSummary[] = [];
-    for (const path of pages) {
-      const results: Result[] = [];
-      for (let i = 0; i < runs; i++) {
+    // Round by round over the pages rather than page after page: a machine that slows down part way through
+    // then weighs on every page alike, so pages compared in one run (a page and its translations) compare fairly.
+    const results = new Map<string, Result[]>(pages.map((path) => [path, []]));
+    for (let i = 0; i < runs; i++) {
+      for (const path of pages) {
         const lhr = await audit(`${worker.url}${path}`, chrome.port);
         const file = join(
           reportDir,
           `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`,
         );
         writeFileSync(file, JSON.stringify(lhr));
-        results.push(lhr);
+        results.get(path)!.push(lhr);
         const perf = Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100);
         console.log(`lighthouse: ${path} run ${i + 1}/${runs}: performance ${perf}`);
       }
-      const summary = summarise(path, results);
-      summaries.push(summary);
-      // The page's row at once, so a later failure still leaves what was measured.
-      console.log(formatSummaries([summary]).split('\n')[2]);
     }
+    const summaries: PageSummary[] = pages.map((path) => summarise(path, results.get(path)!));
     console.log(`\n${formatSummaries(summaries)}`);
+    console.log(`\nload average after: ${loadAverage()}`);
     console.log(`\nlighthouse finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     chrome?.kill();

@@ -48,7 +48,7 @@ function labelFor(distDir, file) {
   const name = posix.basename(file);
   const code = readFileSync(join(distDir, file), 'utf8');
   const known = LABELS.find(({ marker, prefix }) => (marker && code.includes(marker)) || name.startsWith(prefix));
-  return known ? known.label : name.replace(/-[\w-]{8}\.(js|css)$/, '');
+  return known ? known.label : name.replace(/-[\w-]{7}\.(js|css)$/, '');
 }
 
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);

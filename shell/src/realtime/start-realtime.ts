@@ -1,4 +1,4 @@
-// Subscribes the shell to the 'system' channel (loaded lazily after first paint by main.tsx): catalog-updated
+// Subscribes the shell to the 'system' channel (started after first paint by main.tsx): catalog-updated
 // reruns the open route's loaders so lists refresh; joined/notice set the site banner.
 import type { createStore } from 'jotai';
 import { browserQueries } from '@quadkit/core/ui/data/query-cache';
