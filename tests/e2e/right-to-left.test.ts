@@ -40,26 +40,30 @@ function horizontalProblems(): string[] {
   const width = root.clientWidth;
   const nameOf = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+  /** The nearest ancestor that clips or scrolls sideways, if any: inside it, an element may lie beyond the viewport. */
+  const clipOf = (el: Element) => {
+    for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX !== 'visible') return parent;
+    }
+    return null;
+  };
   if (root.scrollWidth > width) {
-    // Name what reaches furthest past an edge, hidden or clipped or not: that is what to fix.
+    // Name what reaches furthest past an edge, and the box that clips it, if one does: that is what to fix.
+    const where = (box: DOMRect) => `x ${Math.round(box.left)}..${Math.round(box.right)}`;
     const furthest = [...document.body.querySelectorAll('*')]
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && (box.left < -1 || box.right > width + 1))
       .sort((a, b) => Math.min(a.box.left, width - a.box.right) - Math.min(b.box.left, width - b.box.right))
       .slice(0, 3)
-      .map(({ el, box }) => `${nameOf(el)} at x ${Math.round(box.left)}..${Math.round(box.right)}`);
+      .map(({ el, box }) => {
+        const clip = clipOf(el);
+        return `${nameOf(el)} at ${where(box)}${clip ? ` in ${nameOf(clip)} at ${where(clip.getBoundingClientRect())}` : ''}`;
+      });
     problems.push(
       `scrolls sideways: ${root.scrollWidth} px wide in a ${width} px viewport` +
         (furthest.length ? ` (furthest out: ${furthest.join('; ')})` : ''),
     );
   }
-  /** Inside a box that clips or scrolls sideways, an element may lie beyond the viewport: that box is checked. */
-  const insideClip = (el: Element) => {
-    for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-      if (getComputedStyle(parent).overflowX !== 'visible') return true;
-    }
-    return false;
-  };
   for (const el of document.body.querySelectorAll('*')) {
     const rect = el.getBoundingClientRect();
     // Visually hidden texts and honeypots are 1 px by design; empty and undrawn elements have no box.
@@ -67,7 +71,7 @@ function horizontalProblems(): string[] {
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || style.opacity === '0') continue;
     if (rect.left < -1 || rect.right > width + 1) {
-      if (insideClip(el)) continue;
+      if (clipOf(el)) continue;
       problems.push(`${nameOf(el)} lies at x ${Math.round(rect.left)}..${Math.round(rect.right)} of 0..${width}`);
     }
   }
