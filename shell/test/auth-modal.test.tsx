@@ -114,14 +114,16 @@ describe('auth modal', () => {
   });
 
   it('disables the submit button while signing in', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     stubApi({ 'POST /api/auth/sign-in': () => new Promise<Response>((resolve) => (answer = resolve)) });
     await openModal();
     fill('ada@example.edu', 'secret-123');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const busy = await screen.findByRole('button', { name: 'Signing in…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer(apiError(401, 'invalid_credentials', 'Invalid login credentials')));
+    // The request leaves once the lazily loaded API client has sent it: answer it only then.
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    await act(async () => answer?.(apiError(401, 'invalid_credentials', 'Invalid login credentials')));
     expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

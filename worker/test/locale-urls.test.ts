@@ -134,6 +134,32 @@ describe('pages under a language prefix', () => {
     expect(await line('/ar-xb/majors')).toBe(english);
   });
 
+  it("links structured data to the pages in the page's language", async () => {
+    const jsonLd = async (path: string) =>
+      [...(await (await get(path)).text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (match) => match[1]!,
+      );
+    const spanish = (await jsonLd('/es/resource/notion')).join('\n');
+    expect(spanish).toContain('"item":"http://localhost:8787/es/category/student-perks"');
+    expect(spanish).toContain('"item":"http://localhost:8787/es/resource/notion"');
+    expect(spanish).not.toMatch(/"http:\/\/localhost:8787\/(category|resource)\//);
+    const english = (await jsonLd('/resource/notion')).join('\n');
+    expect(english).toContain('"item":"http://localhost:8787/resource/notion"');
+  });
+
+  it("writes index.html's <noscript> sentence in the page's language", async () => {
+    const noscript = async (path: string) =>
+      /<noscript>([^<]*)<\/noscript>/.exec(await (await get(path)).text())?.[1] ?? '';
+    expect(await noscript('/majors')).toBe(
+      'Quadkit needs JavaScript to show its resources. Please enable it and reload the page.',
+    );
+    expect(await noscript('/es/majors')).toBe(
+      'Quadkit necesita JavaScript para mostrar sus recursos. Actívalo y vuelve a cargar la página.',
+    );
+    expect(await noscript('/zh/')).toBe('Quadkit 需要 JavaScript 才能显示资源。请启用 JavaScript 后重新加载页面。');
+    expect(await noscript('/en-xa/majors')).toMatch(/^⟦.*⟧/);
+  });
+
   it('serves the pseudo-locales only where PSEUDO_LOCALES is "1"', async () => {
     expect(env.PSEUDO_LOCALES).toBe('1');
     const rtl = await get('/ar-xb/browse');

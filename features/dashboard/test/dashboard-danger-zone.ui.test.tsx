@@ -33,14 +33,16 @@ describe('Danger Zone', () => {
   });
 
   it("shows 'Deleting...' while busy, then signs out, goes home and confirms", async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     handlers['DELETE /api/account'] = () => new Promise<Response>((resolve) => (answer = resolve));
     const { dialog, store, router } = await openConfirm();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     const busy = await within(dialog).findByRole('button', { name: 'Deleting...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect((within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer(json(200, { success: true })));
+    // The request leaves once the lazily loaded API client has sent it: answer it only then.
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    await act(async () => answer?.(json(200, { success: true })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.get(sessionUserAtom)).toBeNull();
     expect(loadedProfile(ada.id)).toBeNull();

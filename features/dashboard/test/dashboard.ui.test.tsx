@@ -1,6 +1,6 @@
 // The profile dashboard at the UI unit level (fetch stubbed): signed-out prompt, profile states, the panels
 // slot, profile editing, study goals and the avatar checks.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { type SessionUser, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
@@ -46,12 +46,14 @@ describe('dashboard when signed out', () => {
 
 describe('dashboard profile', () => {
   it('shows a spinner while the profile loads, then the profile', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     handlers['GET /api/profile'] = () => new Promise<Response>((resolve) => (answer = resolve));
     renderDashboard();
     expect((await screen.findByRole('status')).textContent).toBe('Loading your profile');
     const profile = profileOf({ study_level: 'Undergraduate', major: 'Computer Science' });
-    await act(async () => answer(json(200, { profile })));
+    // The request leaves once the lazily loaded API client has sent it: answer it only then.
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    await act(async () => answer?.(json(200, { profile })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile Dashboard' })).toBeTruthy();
     expect(screen.getByText('ada@example.edu')).toBeTruthy();
     expect(screen.getByText('Undergraduate · Computer Science')).toBeTruthy();

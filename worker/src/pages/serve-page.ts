@@ -16,7 +16,7 @@ import { timeRender } from '../http/server-timing';
 import { type InProcessFetch, renderPageBody, shellBuild, withBody } from './body/page-body';
 import { headHtml, withHead } from './head/head-html';
 import { isWholeRender, type KeptPage, keptPageBody, pageCacheFor } from './page-cache';
-import { withOpenCatalogLine } from './locale/open-catalog-line';
+import { withOutsideRootTexts } from './locale/outside-root';
 import { pageLocaleOf, withLanguage } from './locale/page-locale';
 import { isPublicPage } from './public-pages';
 
@@ -58,7 +58,7 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
   const head = decodes ? headOf(path, rendered, body, locale) : 'missing';
   const missing = head === 'missing' || head.notFound === true;
   const page = withHead(
-    withOpenCatalogLine(withLanguage(indexHtml, locale), locale),
+    withOutsideRootTexts(withLanguage(indexHtml, locale), locale),
     headHtml(head === 'missing' ? missingHead(locale) : head, origin, locale),
   );
   const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : page;

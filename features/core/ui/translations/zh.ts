@@ -3,6 +3,7 @@
 import names from '../../catalog/data/i18n/zh.json';
 import type { LocaleTables } from '../../shared/i18n/messages';
 import headDefaults from '../../shared/head-defaults.messages.zh';
+import noscript from '../../shared/noscript.messages.zh';
 import openCatalog from '../../shared/open-catalog.messages.zh';
 import siteHead from '../../shared/site-head.messages.zh';
 import { taxonomyTables } from '../../shared/i18n/taxonomy';
@@ -17,6 +18,7 @@ export default {
   'core.site-head': siteHead,
   'core.head-defaults': headDefaults,
   'core.open-catalog': openCatalog,
+  'core.noscript': noscript,
   'core.language': language,
   'core.language-settings': languageSettings,
   ...taxonomyTables(names),

@@ -27,6 +27,25 @@ export function hreflangLinks(origin: string, path: string): string[] {
   return [...LOCALES.map((locale) => link(LANGUAGE_TAG[locale], locale)), link('x-default', 'en')];
 }
 
+/** A page of this site, as a URL the routes declare: no file (images, feeds) and nothing under /api/. */
+const isPageUrl = (value: string, origin: string) =>
+  value.startsWith(`${origin}/`) &&
+  !value.startsWith(`${origin}/api/`) &&
+  !/\.[a-z0-9]+$/i.test(new URL(value).pathname);
+
+/** Structured data with its links to this site's pages in the page's language (/es/…), as its canonical is. */
+function pagesIn(node: unknown, origin: string, locale: Locale): unknown {
+  if (locale === 'en') return node;
+  if (typeof node === 'string') {
+    return isPageUrl(node, origin) ? origin + localizedPath(locale, node.slice(origin.length)) : node;
+  }
+  if (Array.isArray(node)) return node.map((item) => pagesIn(item, origin, locale));
+  if (node && typeof node === 'object') {
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, pagesIn(value, origin, locale)]));
+  }
+  return node;
+}
+
 /** `head.path` is the page's path without a language prefix; `locale` the language the page is drawn in. */
 export function headHtml(head: PageHead, origin: string, locale: Locale = 'en'): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
@@ -65,7 +84,9 @@ export function headHtml(head: PageHead, origin: string, locale: Locale = 'en'):
       `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(origin + feed.href)}" />`,
     );
   }
-  for (const node of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(node)}</script>`);
+  for (const node of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptJson(pagesIn(node, origin, locale))}</script>`);
+  }
   return tags.join('\n    ');
 }
 
