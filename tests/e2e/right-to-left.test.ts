@@ -50,9 +50,14 @@ function horizontalProblems(): string[] {
   if (root.scrollWidth > width) {
     // Name what reaches furthest past an edge, and the box that clips it, if one does: that is what to fix.
     const where = (box: DOMRect) => `x ${Math.round(box.left)}..${Math.round(box.right)}`;
+    // An element its clipping box keeps inside the viewport widens nothing: leave those out.
+    const outside = (box: DOMRect) => box.left < -1 || box.right > width + 1;
     const furthest = [...document.body.querySelectorAll('*')]
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.left < -1 || box.right > width + 1))
+      .filter(({ el, box }) => {
+        const clip = clipOf(el);
+        return box.width > 0 && outside(box) && (!clip || outside(clip.getBoundingClientRect()));
+      })
       .sort((a, b) => Math.min(a.box.left, width - a.box.right) - Math.min(b.box.left, width - b.box.right))
       .slice(0, 3)
       .map(({ el, box }) => {
