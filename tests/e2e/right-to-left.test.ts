@@ -48,16 +48,17 @@ function horizontalProblems(): string[] {
     return null;
   };
   if (root.scrollWidth > width) {
-    // Name what reaches furthest past an edge, and the box that clips it, if one does: that is what to fix.
+    // Name what reaches furthest past an edge, and the nearest box that clips it, if one does: that is what to fix.
     const where = (box: DOMRect) => `x ${Math.round(box.left)}..${Math.round(box.right)}`;
-    // An element its clipping box keeps inside the viewport widens nothing: leave those out.
+    // An element that some clipping box inside the viewport holds widens nothing: leave those out.
     const outside = (box: DOMRect) => box.left < -1 || box.right > width + 1;
+    const heldInside = (el: Element) => {
+      for (let clip = clipOf(el); clip; clip = clipOf(clip)) if (!outside(clip.getBoundingClientRect())) return true;
+      return false;
+    };
     const furthest = [...document.body.querySelectorAll('*')]
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ el, box }) => {
-        const clip = clipOf(el);
-        return box.width > 0 && outside(box) && (!clip || outside(clip.getBoundingClientRect()));
-      })
+      .filter(({ el, box }) => box.width > 0 && outside(box) && !heldInside(el))
       .sort((a, b) => Math.min(a.box.left, width - a.box.right) - Math.min(b.box.left, width - b.box.right))
       .slice(0, 3)
       .map(({ el, box }) => {
