@@ -1,5 +1,5 @@
 // The footer's last line, which index.html carries outside the React root in English; the worker writes it in the
-// page's language (worker/src/pages/locale/open-catalog-line.ts).
+// page's language (worker/src/pages/locale/outside-root.ts).
 import { defineMessages } from './i18n/messages';
 
 export const openCatalogMessages = defineMessages('core.open-catalog', {

@@ -11,11 +11,9 @@ import noscriptZh from '@quadkit/core/shared/noscript.messages.zh';
 import { openCatalogMessages } from '@quadkit/core/shared/open-catalog.messages';
 import catalogEs from '@quadkit/core/shared/open-catalog.messages.es';
 import catalogZh from '@quadkit/core/shared/open-catalog.messages.zh';
+import { escapeHtml } from '../head/head-html';
 
 type Texts<T> = Record<keyof T, string>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A table's texts in `locale`, or null where index.html's English stands (English, and 'ar-XB', which keeps the
  * English words). */
