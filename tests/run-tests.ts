@@ -64,12 +64,19 @@ async function run(step: Step, width: number): Promise<Outcome> {
   return { tag: step.tag, ok: true, seconds: (performance.now() - started) / 1000 };
 }
 
-function counts(step: Step): { passed: number; failed: number; skipped: number } {
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  failures: string[];
+}
+
+function counts(step: Step): Counts {
   try {
     return JSON.parse(readFileSync(step.summary!, 'utf8'));
   } catch {
     // The run died before its reporter wrote: count it as a failure, never as a pass.
-    return { passed: 0, failed: 1, skipped: 0 };
+    return { passed: 0, failed: 1, skipped: 0, failures: [`${step.tag}: the run ended before its reporter wrote`] };
   }
 }
 
@@ -103,7 +110,11 @@ const total = [unit, e2e].map(counts).reduce((sum, c) => ({
   passed: sum.passed + c.passed,
   failed: sum.failed + c.failed,
   skipped: sum.skipped + c.skipped,
+  failures: [...sum.failures, ...(c.failures ?? [])],
 }));
+// Named last, so that the tail of a long log says which test failed.
+if (total.failures.length > 0) console.log('');
+for (const failure of total.failures) console.log(`failed: ${failure}`);
 console.log(`\nvitest: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 rmSync(summaries, { recursive: true, force: true });
 process.exit(outcomes.length === afterBuild.length + 1 && outcomes.every((o) => o.ok) ? 0 : 1);
