@@ -17,6 +17,18 @@ import zh from '../ui/translations/zh';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** Countries are named by Intl in the reader's language, not from a table. */
+const notForUsOrCanada = {
+  ...RESOURCES[0]!,
+  eligibility: {
+    levels: ['undergraduate'],
+    regions: ['international'],
+    notIn: ['US', 'CA'],
+    eduEmail: false,
+    cost: 'free',
+  },
+};
+
 const bundles = Object.values(
   import.meta.glob<Record<string, unknown>>('../ui/**/*messages.ts', { eager: true }),
 ).flatMap((exports) =>
@@ -163,6 +175,14 @@ describe('browse in Spanish', () => {
     expect(englishLeft(es)).toEqual([]);
   });
 
+  it('names the countries a resource is for in Spanish', async () => {
+    fetchMock.mockResolvedValue(json(200, { resource: notForUsOrCanada }));
+    await renderRoute('es', `/resource/${notForUsOrCanada.id}`);
+    expect((await screen.findByText('Para quién es:')).parentElement?.textContent).toBe(
+      'Para quién es: Licenciatura · Cualquier lugar excepto Estados Unidos, Canadá · Gratis',
+    );
+  });
+
   it('opens the report dialog in Spanish', async () => {
     const resource = RESOURCES[0]!;
     fetchMock.mockResolvedValue(json(200, { resource }));
@@ -274,6 +294,14 @@ describe('browse in Chinese', () => {
     await screen.findByText('没有符合“西部和助学金”的内容。试试其他筛选条件，或清除它。');
     expect(screen.getByRole('button', { name: '清除筛选' })).toBeTruthy();
     expect(englishLeft(zh)).toEqual([]);
+  });
+
+  it('names the countries a resource is for in Chinese', async () => {
+    fetchMock.mockResolvedValue(json(200, { resource: notForUsOrCanada }));
+    await renderRoute('zh', `/resource/${notForUsOrCanada.id}`);
+    expect((await screen.findByText('适用对象：')).parentElement?.textContent).toBe(
+      '适用对象： 本科 · 不限地区（美国、加拿大除外） · 免费',
+    );
   });
 
   it('lists majors and one major in Chinese', async () => {

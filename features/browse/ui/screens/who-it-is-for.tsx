@@ -1,7 +1,8 @@
 // "Who it's for" on the detail page, in words: study levels, where, whether a school (.edu) e-mail is needed, cost.
-import { countryName } from '@quadkit/core/catalog/countries';
+import { countryLanguage, countryName } from '@quadkit/core/catalog/countries';
 import { ANYWHERE, type Eligibility } from '@quadkit/core/catalog/eligibility/rule';
 import type { Translate } from '@quadkit/core/shared/i18n/translate';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { resourceMessages } from './messages';
 
@@ -9,17 +10,19 @@ import { resourceMessages } from './messages';
 const LEVELS = { 'high-school': 'highSchool', undergraduate: 'undergraduate', graduate: 'graduate' } as const;
 const COSTS = { free: 'free', discount: 'discount', paid: 'paid' } as const;
 
-function where({ regions, notIn }: Eligibility, t: Translate<typeof resourceMessages.en>): string {
-  const places = regions.map((region) => (region === ANYWHERE ? t('anywhere') : countryName(region))).join(t('comma'));
+function where({ regions, notIn }: Eligibility, t: Translate<typeof resourceMessages.en>, language: string): string {
+  const name = (code: string) => countryName(code, language);
+  const places = regions.map((region) => (region === ANYWHERE ? t('anywhere') : name(region))).join(t('comma'));
   if (!notIn?.length) return places;
-  return t('except', { places, countries: notIn.map((code) => countryName(code)).join(t('comma')) });
+  return t('except', { places, countries: notIn.map(name).join(t('comma')) });
 }
 
 export function WhoItIsFor({ eligibility }: { eligibility: Eligibility }) {
   const t = useMessages(resourceMessages);
+  const language = countryLanguage(useLocale());
   const parts = [
     eligibility.levels.map((level) => t(LEVELS[level])).join(t('comma')),
-    where(eligibility, t),
+    where(eligibility, t, language),
     t(COSTS[eligibility.cost]),
     ...(eligibility.eduEmail ? [t('eduEmail')] : []),
   ];
