@@ -25,12 +25,21 @@ export function cacheKey(url: string, version: string, extra: Record<string, str
   return new Request(key.href, { method: 'GET' });
 }
 
-/** What the edge stores: the body and its type, no cookie, and its own lifetime (the browser's is set outside). */
-function storable(response: Response, maxAgeSeconds: number): Response {
+/** What the edge stores: the body, its type and ETag, no cookie, and its own lifetime (the browser's is set
+ * outside). */
+function storable(body: ArrayBuffer, response: Response, maxAgeSeconds: number): Response {
   const headers = new Headers({ 'Cache-Control': `public, max-age=${maxAgeSeconds}` });
-  const type = response.headers.get('Content-Type');
-  if (type) headers.set('Content-Type', type);
-  return new Response(response.body, { status: response.status, headers });
+  for (const name of ['Content-Type', 'ETag']) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(body, { status: response.status, headers });
+}
+
+/** The strong ETag hono/etag gives a body (SHA-1, hex), so its middleware outside finds it set and only compares. */
+async function etagOf(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
+  return `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
 }
 
 /** Runs `work` after the answer where the runtime allows it; before it where there is no execution context
@@ -52,6 +61,9 @@ export interface EdgeCacheOptions {
   anonymousOnly?: boolean;
   /** How long an entry may live at most: bounds what no version covers (e.g. a count of other users' copies). */
   maxAgeSeconds?: number;
+  /** Tag the answer with its ETag here, from the body this middleware reads anyway, and keep the tag with the
+   * entry: an etag() outside then neither reads the body again nor hashes a hit. */
+  etag?: boolean;
 }
 
 /** The cache key of this request at the versions of `names`, or null when KV cannot tell them (then no caching). */
@@ -78,6 +90,8 @@ export const edgeCachedBy = (names: readonly VersionName[], options: EdgeCacheOp
         status: hit.status,
         headers: { 'Content-Type': hit.headers.get('Content-Type') ?? 'application/json' },
       });
+      const tag = options.etag ? hit.headers.get('ETag') : null;
+      if (tag) response.headers.set('ETag', tag);
       response.headers.set(CACHE_STATUS_HEADER, 'HIT');
       c.res = response;
       return;
@@ -85,12 +99,17 @@ export const edgeCachedBy = (names: readonly VersionName[], options: EdgeCacheOp
     await next();
     c.header(CACHE_STATUS_HEADER, 'MISS');
     if (c.res.status !== 200) return;
-    const stored = storable(c.res.clone(), options.maxAgeSeconds ?? EDGE_TTL_SECONDS);
+    // The body is read once, here, rather than through a clone (a teed stream) per reader: the cache and the ETag
+    // share one copy, and a later hit carries its tag instead of being hashed again.
+    const body = await c.res.arrayBuffer();
+    c.res = new Response(body, c.res);
+    if (options.etag) c.res.headers.set('ETag', await etagOf(body));
+    const stored = storable(body, c.res, options.maxAgeSeconds ?? EDGE_TTL_SECONDS);
     await afterAnswer(
       c,
       cache.put(key, stored).catch((error) => console.warn('Edge cache write failed:', error)),
     );
   });
 
-/** Catalog answers (resources, categories, majors): kept per catalog version. */
-export const edgeCached = edgeCachedBy(['catalog']);
+/** Catalog answers (resources, categories, majors): kept per catalog version, tagged for an etag() outside. */
+export const edgeCached = edgeCachedBy(['catalog'], { etag: true });

@@ -26,7 +26,7 @@ export const publicCatalog = every(etag(), cacheControl, edgeCached);
  * edge per version of both (every write touching a public toolkit bumps 'public-toolkits', account deletion too).
  * Each query and each prefix typed on the way to it is its own entry: a popular one is answered without D1.
  */
-export const publicSearch = every(etag(), cacheControl, edgeCachedBy(['catalog', 'public-toolkits']));
+export const publicSearch = every(etag(), cacheControl, edgeCachedBy(['catalog', 'public-toolkits'], { etag: true }));
 
 /**
  * The same for everyone but mixing in what users edit outside any version (the board's posts with their authors'
