@@ -5,7 +5,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LocalWorker, startLocalWorker } from '../e2e/local-worker';
 
-/** GET /d1 runs one `SELECT 1` (one D1 round trip); any other path answers 'ok' at once. */
+/** GET /d1 runs one `SELECT 1` (one D1 round trip), GET /edge-miss an edge-cache miss around it (worker.js); any
+ * other path answers 'ok' at once. */
 export async function startStackFloor(root: string): Promise<LocalWorker> {
   const state = join(root, 'tests/.artifacts/bench-stack-floor');
   rmSync(state, { recursive: true, force: true });
