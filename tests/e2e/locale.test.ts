@@ -1,9 +1,11 @@
 // The language at the edge in Chromium (docs/decisions/0027-locale-urls.md): /es/ is drawn in Spanish (lang and
 // texts), the header's switcher moves the same page to Chinese and the choice survives a reload and an unprefixed
-// visit, the worker's own answers follow the page's language, a browser that prefers Spanish is sent to /es/,
-// and an English page fetches no translation chunk.
+// visit, the worker's own answers follow the page's language, signing in on an English page moves it to the
+// student's saved language, a browser that prefers Spanish is sent to /es/, and an English page fetches no
+// translation chunk.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signUpSession } from './api-session';
 import { newPage, useBrowser } from './browser';
 import { baseURL } from './seeded-worker';
 
@@ -57,6 +59,28 @@ describe('the language of a page', () => {
       const alert = dialog.getByRole('alert');
       await alert.waitFor(WAIT);
       expect(await alert.innerText()).toBe('Correo o contraseña incorrectos');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("opens an English page in the student's saved language once they sign in from its header", async () => {
+    const session = await signUpSession(baseURL, 'saved-language');
+    expect((await session.send('PUT', '/api/profile', { locale: 'zh' })).status).toBe(200);
+    const { page, errors, close } = await newPage(browser());
+    try {
+      await page.goto(`${baseURL}/browse?q=notion`);
+      await hydrated(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('E-mail').fill(session.email);
+      await dialog.getByLabel('Password').fill('correct-horse-42');
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${baseURL}/zh/browse?q=notion`, WAIT);
+      await hydrated(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('zh-Hans');
+      await page.getByRole('heading', { level: 1, name: '浏览资源' }).waitFor(WAIT);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -6,7 +6,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { sessionUserAtom, type SessionUser } from '@quadkit/core/ui/session-atoms';
 import { returnFocusTarget } from '@quadkit/core/ui/return-focus';
 import { useToast } from '@quadkit/core/ui/toasts';
+import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
+import { savedLocale } from '@quadkit/core/ui/i18n/saved-locale';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
+import { localizedPath } from '@quadkit/core/shared/i18n/locale-path';
 import { AuthForm, type AuthMode } from './auth-form';
 import { authMessages } from './messages';
 import { loadOnboardingWizard } from '@quadkit/dashboard/ui';
@@ -34,9 +37,20 @@ export default function AuthModal({ open, onOpenChange, initialMode, redirectTo,
   // The modal has no Radix Trigger, so it hands focus back itself (see onCloseAutoFocus).
   const openerRef = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
 
+  const locale = useLocale();
+
   const signedIn = (user: SessionUser) => {
     setUser(user);
     onOpenChange(false);
+    // Sign-in copied the student's saved language into the cookie. An unprefixed (English) page was drawn before
+    // the worker knew it: the page, or the redirect target, opens in their language now, as the next load would.
+    // A full load, as the switcher's: the router's basename and the texts belong to the page.
+    const saved = savedLocale();
+    if (locale === 'en' && saved && saved !== 'en') {
+      const { pathname, search, hash } = window.location;
+      window.location.assign(localizedPath(saved, redirectTo ?? pathname) + (redirectTo ? '' : search + hash));
+      return;
+    }
     toast.success(t('signedInAs', { email: user.email }));
     if (redirectTo) navigate(redirectTo);
   };
