@@ -23,6 +23,8 @@ export interface LoadReport {
 }
 
 export const DEFAULT_DIST: string;
+export const HOME_SCRIPTS_BUDGET: number;
+export const HOME_SCRIPTS_MAX_FILES: number;
 export function gzipSize(bytes: Uint8Array): number;
 export function listAssets(distDir?: string): string[];
 export function filesContaining(distDir: string, text: string): string[];
