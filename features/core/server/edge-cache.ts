@@ -2,6 +2,7 @@
 // data it shows and location is served from the cache afterwards, without D1. Keys are the request URL plus those
 // versions (versions.ts), so a write that bumps one makes every older entry unreachable: that is the purge.
 import { createMiddleware } from 'hono/factory';
+import { sha1 } from 'hono/utils/crypto';
 import type { AppEnv } from './app-env';
 import { readVersions, type VersionName } from './versions';
 
@@ -34,12 +35,6 @@ function storable(body: ArrayBuffer, response: Response, maxAgeSeconds: number):
     if (value) headers.set(name, value);
   }
   return new Response(body, { status: response.status, headers });
-}
-
-/** The strong ETag hono/etag gives a body (SHA-1, hex), so its middleware outside finds it set and only compares. */
-async function etagOf(body: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
-  return `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
 }
 
 /** Runs `work` after the answer where the runtime allows it; before it where there is no execution context
@@ -90,7 +85,8 @@ export const edgeCachedBy = (names: readonly VersionName[], options: EdgeCacheOp
         status: hit.status,
         headers: { 'Content-Type': hit.headers.get('Content-Type') ?? 'application/json' },
       });
-      const tag = options.etag ? hit.headers.get('ETag') : null;
+      // The entry keeps the ETag its first answer carried, so a hit answers as that miss did.
+      const tag = hit.headers.get('ETag');
       if (tag) response.headers.set('ETag', tag);
       response.headers.set(CACHE_STATUS_HEADER, 'HIT');
       c.res = response;
@@ -103,7 +99,9 @@ export const edgeCachedBy = (names: readonly VersionName[], options: EdgeCacheOp
     // share one copy, and a later hit carries its tag instead of being hashed again.
     const body = await c.res.arrayBuffer();
     c.res = new Response(body, c.res);
-    if (options.etag) c.res.headers.set('ETag', await etagOf(body));
+    // The strong tag hono/etag would give (SHA-1 of the body, hex): the etag() outside finds it set and only compares.
+    const hash = options.etag ? await sha1(body) : null;
+    if (hash) c.res.headers.set('ETag', `"${hash}"`);
     const stored = storable(body, c.res, options.maxAgeSeconds ?? EDGE_TTL_SECONDS);
     await afterAnswer(
       c,
