@@ -3,8 +3,9 @@
 // On a shared machine the load changes from one row to the next, so each 100k row alternates its requests with
 // two floors of the smallest worker: one D1 round trip (its SELECT 1), and an edge-cache miss (a version read from
 // KV, a Cache API lookup, the same SELECT 1, the answer stored), which every search not yet at the edge pays before
-// the engine runs. Both floors are measured under the same load as the row; the gaps to them are in its note. The note also gives the D1
-// round trips per request (the Server-Timing header), which unlike times are the same on every run.
+// the engine runs. Both floors are measured under the same load as the row; the gaps to them are in its note. The
+// note also gives the D1 round trips per request (the Server-Timing header), which unlike times are the same on
+// every run.
 // BENCH_SEARCH_ROWS=natural,exact runs only those 100k rows (words, exact, typo, natural, filters);
 // BENCH_SEARCH_REUSE=1 keeps the 100k state of an earlier run instead of seeding it again. Default: everything.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,16 +83,16 @@ async function pairedRow(name: string, baseURL: string, floorURL: string, paths:
     times.push(search.ms);
     trips.push(search.trips ?? Number.NaN);
   }
+  const p95 = percentile(times, 95);
+  const p50 = percentile(times, 50);
   const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`;
   // p50 too: under load a p95 is mostly the load's, a p50 moves less.
-  const gap = (to: number[]) =>
-    `p95 ${signed(percentile(times, 95) - percentile(to, 95))}, p50 ${signed(percentile(times, 50) - percentile(to, 50))}`;
+  const gap = (to: number[]) => `p95 ${signed(p95 - percentile(to, 95))}, p50 ${signed(p50 - percentile(to, 50))}`;
   const meanTrips = trips.reduce((a, b) => a + b, 0) / trips.length;
   const floors = `floors p95: one D1 trip ${percentile(floor, 95).toFixed(1)}, edge miss ${percentile(edgeFloor, 95).toFixed(1)} ms`;
   const figures = `${floors}; gap to D1 trip ${gap(floor)}, to edge miss ${gap(edgeFloor)} ms; D1 trips ${meanTrips.toFixed(2)}`;
   const failed = failures > 0 ? `; ${failures} non-200 answers` : '';
-  const p95 = percentile(times, 95);
-  return { name, n: times.length, p50Ms: percentile(times, 50), p95Ms: p95, note: `${figures}; ${note}${failed}` };
+  return { name, n: times.length, p50Ms: p50, p95Ms: p95, note: `${figures}; ${note}${failed}` };
 }
 
 /** The smallest worker (stack-floor.ts), answering at once and after one `SELECT 1`: the least a search can cost here. */

@@ -1,5 +1,5 @@
-// The country select (ISO 3166-1 alpha-2 codes, named and ordered in the reader's language), shared by the onboarding wizard and the
-// edit-profile panel. The country decides which resources the student qualifies for.
+// The country select (ISO 3166-1 alpha-2 codes, named and ordered in the reader's language), shared by the
+// onboarding wizard and the edit-profile panel. The country decides which resources the student qualifies for.
 import { useId, useMemo } from 'react';
 import { COUNTRY_CODES, countryLanguage, countryName } from '@quadkit/core/catalog/countries';
 import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
