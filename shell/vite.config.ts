@@ -31,7 +31,12 @@ const serverBuild = defineConfig({
     outDir: 'dist-server',
     emptyOutDir: true,
     minify: true,
-    rolldownOptions: { output: { codeSplitting: false } },
+    rolldownOptions: {
+      // Left as imports for the worker's bundler to resolve: the worker loads the same modules itself, so one copy
+      // of each ships instead of two (the catalog data alone is about 43 KB gzip).
+      external: [/^zod(\/|$)/, /^@quadkit\/core\/catalog\//],
+      output: { codeSplitting: false },
+    },
   },
 });
 

@@ -22,7 +22,9 @@ export function writeDegradedConfig(root: string, file: string): void {
     .join('\n')
     .replace(/^main = "(.+)"$/m, (_, path: string) => `main = ${JSON.stringify(join(root, path))}`)
     .replace(/^directory = "(.+)"$/m, (_, path: string) => `directory = ${JSON.stringify(join(root, path))}`)
-    .replace(/^migrations_dir = "(.+)"$/m, (_, path: string) => `migrations_dir = ${JSON.stringify(join(root, path))}`);
+    .replace(/^migrations_dir = "(.+)"$/m, (_, path: string) => `migrations_dir = ${JSON.stringify(join(root, path))}`)
+    // [alias] entries: "module" = "./path".
+    .replace(/^("[^"]+" = )"(\.\/.+)"$/gm, (_, key: string, path: string) => `${key}${JSON.stringify(join(root, path))}`);
   for (const section of REMOVED_SECTIONS) {
     if (text.includes(section)) throw new Error(`the degraded config still declares ${section}`);
   }

@@ -1,7 +1,8 @@
-// `npm run check:startup` (part of `npm test`): bundles the production worker the way `wrangler deploy` would and
-// profiles its startup (`wrangler check startup`, offline), prints the bundle's size and the startup CPU time, and
-// fails when either nears the platform's limits: a Worker must start within 1 s of CPU, and the free plan takes
-// at most 3 MiB of gzipped bundle. The figures are local CPU, not Cloudflare's, so the margin is wide.
+// `npm run check:startup` (part of `npm test`): bundles the production worker the way `wrangler deploy --env
+// production` would and profiles its startup (`wrangler check startup`, offline), prints the bundle's size and the
+// startup CPU time, and fails when either goes over its limit. Startup: a Worker must start within 1 s of CPU;
+// the figure is local CPU, not Cloudflare's, so the margin is wide. Size: the platform takes 3 MiB gzip on the
+// free plan, but every isolate loads and parses the bundle on a cold start, so the budget is the product's own.
 import '../../worker/scripts/offline.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,14 +11,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const LIMITS = { gzipKiB: 3 * 1024, startupMs: 500 };
+const LIMITS = {
+  // The production bundle's budget: it must not grow past this (zod's locales, a second copy of the catalog and
+  // ajv, which cannot run on Workers, were taken out to get under it; see wrangler.toml's [alias]).
+  gzipKiB: 682,
+  startupMs: 500,
+};
 
 const scratch = mkdtempSync(join(tmpdir(), 'quadkit-startup-'));
 let output;
 try {
   output = execFileSync(
     join(root, 'node_modules/.bin/wrangler'),
-    ['check', 'startup', '--env', 'production', '--outfile', join(scratch, 'startup.cpuprofile')],
+    // `--args`: the deploy that check startup runs takes its own arguments; a top-level `--env` does not reach it.
+    ['check', 'startup', '--args=--env=production', '--outfile', join(scratch, 'startup.cpuprofile')],
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
 } finally {

@@ -1,5 +1,5 @@
 // The body of POST /api/chat: the new message and the earlier turns, as one zod schema for API and panel.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHAT_MESSAGES as M, HISTORY_MAX, MESSAGE_MAX } from './chat-rules';
 
 const message = z.string({ error: 'message is text' }).trim().min(1, M.messageBlank).max(MESSAGE_MAX, M.messageTooLong);

@@ -1,5 +1,5 @@
 // zod schemas for the browse API's params and queries.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCategorySlug } from '@quadkit/core/catalog/categories';
 import { pageQuery } from '@quadkit/core/server/pagination';
 

@@ -1,5 +1,5 @@
 // zod schemas for the majors endpoints' params and queries.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const POPULAR_MAJORS_DEFAULT = 4;
 export const POPULAR_MAJORS_MAX = 20;

@@ -1,5 +1,5 @@
 // zod schemas of the browse API's public answers (/api/openapi.json), each tied to its response type.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_SLUGS } from '@quadkit/core/catalog/categories';
 import { categorySchema, resourceSchema, type Same, sameShape } from '@quadkit/core/shared/catalog-schemas';
 import type { CategoriesResponse } from './category-responses';

@@ -1,5 +1,5 @@
 // The Report a problem request rules (zod), for the API.
-import { z } from 'zod';
+import * as z from 'zod';
 import { RESOURCE_REPORT_REASONS } from './resource-reports';
 import { REPORT_NOTE_MAX } from './report-options';
 

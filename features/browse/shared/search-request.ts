@@ -1,5 +1,5 @@
 // The search endpoint's query (GET /api/search), parsed by the worker and reused by the UI for its limits.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_SLUGS } from '@quadkit/core/catalog/categories';
 
 /** docs/product.md#behind-the-screens: 20 results in all, after de-duplication by id. */

@@ -1,7 +1,7 @@
 // The board's public answers as zod schemas, tied to what the queries return, and their describeRoute() entries
 // for /api/openapi.json.
 import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Same, sameShape } from '@quadkit/core/shared/catalog-schemas';
 import { errorResponse, jsonResponse, publicErrors } from '@quadkit/core/server/openapi-responses';
 import type { findArticle, latestArticles, listBoard } from './board-queries';

@@ -1,5 +1,5 @@
 // zod schemas of the moderation calls and the board's query, shared by the API and the screens.
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOARD_PAGE_MAX, BOARD_QUERY_MAX, BOARD_TAG_MAX } from './board-limits';
 import { REASON_MAX } from './post-rules';
 

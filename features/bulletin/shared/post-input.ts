@@ -1,5 +1,5 @@
 // zod schemas of a new post, shared by the submit form and POST /api/bulletin/posts.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BODY_MAX,
   BODY_MIN,

@@ -1,7 +1,7 @@
 // Validates the catalog's data files with zod before anything uses them as data: the seed refuses a catalog with a
 // problem, and so do `npm run lint` (worker/scripts/check-catalog.ts) and seed-validation.test.ts. A problem names
 // its file and entry ("data/resources/writing.json: entry 'grammarly' (#1): url: …"), so the fix is one lookup away.
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTHOR_SLUGS } from './articles/authors';
 import type { CatalogFiles } from './catalog-files';
 import { CATEGORY_SLUGS } from './categories';

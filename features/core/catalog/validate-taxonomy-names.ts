@@ -1,7 +1,7 @@
 // Each language's names for the catalog's vocabulary (data/i18n/*.json): the right shape, a name for every
 // category, field, major, tag and region the catalog shows, and none for one it no longer has (a stale name hides
 // a rename).
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORIES } from './categories';
 import { REGIONS } from './regions';
 import type { CatalogFiles } from './catalog-files';

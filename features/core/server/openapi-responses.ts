@@ -1,6 +1,6 @@
 // Response entries for describeRoute(): a JSON 200 described by its zod schema, and the API's one error shape.
 import { resolver } from 'hono-openapi';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { apiErrorSchema } from '../shared/catalog-schemas';
 
 export const jsonResponse = (description: string, schema: z.ZodType) => ({

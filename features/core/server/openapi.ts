@@ -2,7 +2,7 @@
 // /api/openapi.json documents, so the document cannot drift from what the route accepts.
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** Marks a middleware as validating `target` with `schema`, the way hono-openapi's own validator() does. */
 export function documented<M extends object>(middleware: M, target: keyof ValidationTargets, schema: z.ZodType): M {

@@ -2,7 +2,7 @@
 // The cursor is an opaque base64url offset: lists are small and ordered stably, so an offset is enough,
 // and a client never builds one itself (it only sends back what it was given).
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { badRequest } from './errors';
 import { describeIssue, zodIssues } from './validate';
 

@@ -1,7 +1,7 @@
 // zod validation at the edge of the API: a bad query, param or body answers 400 with every issue by field.
 import type { Context, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ApiIssue } from '../shared/api-error';
 import { ApiError, badRequest } from './errors';
 import { documented } from './openapi';

@@ -1,6 +1,6 @@
 // zod schemas of the catalog's public answers, for /api/openapi.json and the tests that check real answers
 // against it. Each is tied to its TypeScript type below, so a changed type fails the typecheck here.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_SLUGS, type Category } from '../catalog/categories';
 import { ELIGIBILITY_COSTS, ELIGIBILITY_LEVELS, type Eligibility } from '../catalog/eligibility/rule';
 import { REGIONS } from '../catalog/regions';

@@ -1,6 +1,6 @@
 // The name a user shows in public (bulletin authors, remix credits): chosen in the profile, never derived from the
 // e-mail. Without one, public output says 'A Quadkit student'.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const DEFAULT_DISPLAY_NAME = 'A Quadkit student';
 export const DISPLAY_NAME_MIN = 2;

@@ -1,5 +1,5 @@
 // zod schemas for the dashboard API's params (the profile body's schema is shared, in ../shared/profile).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** {userId}-{32 hex}.{ext}, as avatarUrlOf makes them; anything else cannot be an avatar. */
 export const avatarNameParam = z.object({

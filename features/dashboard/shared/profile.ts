@@ -1,5 +1,5 @@
 // The profile API's shapes (/api/profile, /api/profile/avatar): the spec's user_preferences fields.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCountryCode, type CountryCode } from '@quadkit/core/catalog/countries';
 import { displayNameInput } from '@quadkit/core/shared/display-name';
 import { LOCALES, type PublicLocale } from '@quadkit/core/shared/i18n/locales';

@@ -6,7 +6,7 @@ import { categoryImage } from '@quadkit/core/catalog/images';
 import type { Db } from '@quadkit/core/server/db';
 import { resources } from '@quadkit/core/server/schema';
 import { resourceSubmissions } from './schema';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { approveSubmissionBody } from '../shared/submission-input';
 import { urlKey } from '../shared/url-key';
 import { uniqueResourceId } from './slug';

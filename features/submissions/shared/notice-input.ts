@@ -1,5 +1,5 @@
 // The site-wide notice an admin sets on the 'system' channel (e.g. for maintenance).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const NOTICE_MAX = 280;
 

@@ -1,5 +1,5 @@
 // The Submit a Resource rules (docs/product.md#submit-a-resource, plus length and rate limits of our own), shared by the form and the API.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** docs/product.md#submit-a-resource: the form's categories, in that order, with the catalog slug each one maps to. */
 export const SUBMISSION_CATEGORIES = [

@@ -1,7 +1,7 @@
 // Public toolkit answers as zod schemas, tied to the response types, and their describeRoute() entries for
 // /api/openapi.json. Only public toolkits are listed; an unlisted one needs its share token, a private one is 404.
 import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
+import * as z from 'zod';
 import { resourceSchema, type Same, sameShape } from '@quadkit/core/shared/catalog-schemas';
 import { documentQuery } from '@quadkit/core/server/openapi';
 import { errorResponse, jsonResponse, publicErrors } from '@quadkit/core/server/openapi-responses';

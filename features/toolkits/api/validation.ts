@@ -1,5 +1,5 @@
 // zod schemas for the toolkits API's path params (bodies are shared with the UI, in ../shared).
-import { z } from 'zod';
+import * as z from 'zod';
 import { bookmarkItemId, bookmarkType } from '../shared/bookmark-input';
 import { pageQuery } from '@quadkit/core/server/pagination';
 import {

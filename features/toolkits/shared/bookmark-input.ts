@@ -1,5 +1,5 @@
 // Request bodies and params of the bookmarks API (/api/bookmarks/*): zod schemas the save control reuses.
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_ID_LENGTH, MAX_SYNC_ITEMS } from './toolkit-rules';
 
 export const BOOKMARK_TYPES = ['resource', 'toolkit'] as const;

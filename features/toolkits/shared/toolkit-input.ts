@@ -1,5 +1,5 @@
 // Request bodies of POST /api/toolkits and PUT /api/toolkits/:id: zod schemas the editor form reuses.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_TOOLKIT_EMOJI, paletteEmoji } from './emoji-palette';
 import { TOOLKIT_MESSAGES as M } from './toolkit-messages';
 import {

@@ -1,6 +1,6 @@
 // GET /api/trending's answer as a zod schema, tied to TrendingBody, and its describeRoute() entry.
 import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
+import * as z from 'zod';
 import { resourceSchema, type Same, sameShape } from '@quadkit/core/shared/catalog-schemas';
 import { jsonResponse, publicErrors } from '@quadkit/core/server/openapi-responses';
 import type { TrendingBody } from '../shared/trending-body';

@@ -1,6 +1,6 @@
 // POST /api/events body: a batch of at most 20 events, each one of the spec's seven names with its own
 // property schema. The server sets the timestamp and the user; a body's own user or time fields are dropped.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const EVENTS_MAX_BATCH = 20;
 /** Checked on the raw body before it is parsed. */

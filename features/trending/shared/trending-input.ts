@@ -1,5 +1,5 @@
 // GET /api/trending query: the window in days (default 14, at most 90) and how many (default 50, at most 100).
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   TRENDING_DEFAULT_LIMIT,
   TRENDING_DEFAULT_WINDOW_DAYS,

@@ -1,5 +1,5 @@
 // zod schemas of the account-safety bodies: change password, forgot password, reset password.
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField } from './validation';
 
 const passwordText = (field: string) =>

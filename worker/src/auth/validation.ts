@@ -1,5 +1,5 @@
 // zod schemas for the auth API's bodies; e-mails are normalised (trimmed, lower-case) before validation.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const emailField = z
   .string({ error: 'An e-mail address is required.' })

@@ -1,8 +1,9 @@
 // The catalog's MCP server: read-only tools over public data, built per request (stateless). Each tool calls the
 // same function its /api route does (search ranks as the site does); bad arguments come back as tool errors.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { findResource, listCategoriesWithCounts, search, searchQuery } from '@quadkit/browse/api';
 import { CATEGORY_SLUGS } from '@quadkit/core/catalog/categories';
 import type { Db } from '@quadkit/core/server/db';
@@ -30,7 +31,11 @@ const toolError = (message: string): CallToolResult => ({ content: [{ type: 'tex
 export function catalogMcpServer(db: Db, origin: string): McpServer {
   const server = new McpServer(
     { name: 'quadkit-catalog', version: PUBLIC_API_VERSION },
-    { instructions: MCP_GUIDE.replace('<this site>', new URL(origin).host) },
+    {
+      instructions: MCP_GUIDE.replace('<this site>', new URL(origin).host),
+      // The SDK's default validator (ajv) compiles code at run time, which Workers refuse.
+      jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
+    },
   );
 
   server.registerTool(

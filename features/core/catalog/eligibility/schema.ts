@@ -1,6 +1,6 @@
 // The zod shape of a resource's eligibility: what the resources.eligibility JSON column must hold. The server
 // parses the column through it, so a malformed value reads as "not filled in" rather than reaching the UI.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCountryCode } from '../countries';
 import { ANYWHERE, ELIGIBILITY_COSTS, ELIGIBILITY_LEVELS, type Eligibility } from './rule';
 

@@ -1,7 +1,7 @@
 // Turns validation failures into messages beside each field: the shared zod schema's issues (checked in
 // the browser first, with the spec's bare text), or the API's structured issues when only the server could
 // tell (an unknown resource id, a lost session); the schema's own texts in the reader's language.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { fieldErrorsOf as apiFieldErrorsOf, isApiError } from '@quadkit/core/ui/api-client';
 import type { Translate } from '@quadkit/core/shared/i18n/translate';
 import { TOOLKIT_MESSAGES } from '../../shared/toolkit-messages';

@@ -1,0 +1,2 @@
+// `ajv-formats` goes with `ajv`: see ajv-unavailable.ts.
+export { addFormats as default } from './ajv-unavailable';
