@@ -24,7 +24,10 @@ export function writeDegradedConfig(root: string, file: string): void {
     .replace(/^directory = "(.+)"$/m, (_, path: string) => `directory = ${JSON.stringify(join(root, path))}`)
     .replace(/^migrations_dir = "(.+)"$/m, (_, path: string) => `migrations_dir = ${JSON.stringify(join(root, path))}`)
     // [alias] entries: "module" = "./path".
-    .replace(/^("[^"]+" = )"(\.\/.+)"$/gm, (_, key: string, path: string) => `${key}${JSON.stringify(join(root, path))}`);
+    .replace(
+      /^("[^"]+" = )"(\.\/.+)"$/gm,
+      (_, key: string, path: string) => `${key}${JSON.stringify(join(root, path))}`,
+    );
   for (const section of REMOVED_SECTIONS) {
     if (text.includes(section)) throw new Error(`the degraded config still declares ${section}`);
   }
