@@ -50,14 +50,7 @@ function assetsFromManifest(manifest: Manifest) {
   const homeKeys = Object.keys(manifest).filter((key) => ['home', 'home-shared'].includes(manifest[key]?.name ?? ''));
   const homeAssets = assets(homeKeys.flatMap((key) => [...closure(key)]));
   const entryStyles = [...entryFiles].filter((file) => file.endsWith('.css'));
-  // Each language's table chunk (src/i18n/<code>.ts), which the entry awaits before it hydrates.
-  const localeAssets = Object.fromEntries(
-    Object.keys(manifest)
-      .map((key) => [/^src\/i18n\/([a-z]+)\.ts$/.exec(key)?.[1], key] as const)
-      .filter((pair): pair is readonly [string, string] => Boolean(pair[0]))
-      .map(([code, key]) => [code, assets(closure(key))]),
-  );
-  return { assetsByModule, homeAssets, entryStyles, localeAssets };
+  return { assetsByModule, homeAssets, entryStyles };
 }
 
 /** Every stylesheet the manifest names, read from the client build, with the hash a CSP allows its text by. */

@@ -21,45 +21,40 @@ import { headOf } from '@quadkit/core/ui/route-head';
 import type { SiteNotice } from '@quadkit/core/shared/realtime';
 import { LOCALE_PREFIX, splitLocalePath } from '@quadkit/core/shared/i18n/locale-path';
 import type { Locale } from '@quadkit/core/shared/i18n/locales';
-import { accentText } from '@quadkit/core/shared/i18n/pseudo';
+import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
+import * as pseudo from '@quadkit/core/shared/i18n/pseudo';
 import { registerPseudoText, registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { App } from './app/app';
 import { siteNoticeAtom } from './realtime/site-notice';
 import { routes } from './app/routes';
-import {
-  assetsByModule,
-  type ChunkAssets,
-  entryStyles,
-  homeAssets,
-  localeAssets,
-  stylesheets,
-} from './ssr/client-assets';
+import { assetsByModule, type ChunkAssets, entryStyles, homeAssets, stylesheets } from './ssr/client-assets';
 import { moduleOf } from './ssr/module-keys';
+import { noteReads, pick, readsOf } from './ssr/page-texts';
 import es from './i18n/es';
 import zh from './i18n/zh';
 
 export { shellBuild } from './ssr/client-assets';
 
-// Every language is registered once per isolate: the worker renders pages in any of them.
-registerTranslations('es', es);
-registerTranslations('zh', zh);
+// Every language is registered once per isolate: the worker renders pages in any of them. Reads are noted, so each
+// page hands the browser the tables its render used (ssr/page-texts.ts).
+registerTranslations('es', noteReads(es));
+registerTranslations('zh', noteReads(zh));
+const TABLES: Partial<Record<Locale, LocaleTables>> = { es, zh };
 // The pseudo-locales' text too: pages under /en-xa/ render only where the worker's config turns them on.
-registerPseudoText(accentText);
+registerPseudoText(pseudo);
 
 /**
  * Files of the matched routes: their lazy screen and loader modules' chunks; the home page's sections. The
  * stylesheets start with the entry's and come with their text, in the order a browser would have applied them.
  */
-function assetsOf(matches: DataRouteMatch[], locale: Locale): { styles: InlineStyle[]; scripts: string[] } {
+function assetsOf(matches: DataRouteMatch[]): { styles: InlineStyle[]; scripts: string[] } {
   const styles = new Set<string>(entryStyles);
   const scripts = new Set<string>();
   const add = (assets: ChunkAssets | undefined) => {
     for (const file of assets?.styles ?? []) styles.add(file);
     for (const file of assets?.scripts ?? []) scripts.add(file);
   };
-  // The reader's tables first: the entry waits for them before it hydrates, so they must not wait for the entry.
-  add(localeAssets[locale]);
   for (const { route } of matches) {
     if (route.index) add(homeAssets);
     for (const part of [route.Component, route.loader]) {
@@ -147,29 +142,32 @@ export const renderBody: RenderBody = async (request, apiFetch, locale) => {
   // prerender, not renderToReadableStream: it waits for every Suspense boundary (lazy home sections) and inlines
   // it, where the streaming renderer flushes the shell first and patches the rest in with inline scripts, which
   // the CSP blocks.
-  const { prelude } = await prerender(
-    <StrictMode>
-      {/* A store per request: nothing a visitor sees is kept for the next one. */}
-      {/* Views that can load here (home sections) are drawn with their data, not their spinners. */}
-      <LocaleProvider locale={locale}>
-        <QueryCacheContext value={queries}>
-          <App store={store} navigate={() => {}} holdUntilSessionChecked={false}>
-            <StaticRouterProvider router={router} context={result} hydrate={false} />
-          </App>
-        </QueryCacheContext>
-      </LocaleProvider>
-    </StrictMode>,
-    {
-      signal: request.signal,
-      // Never outline a large finished boundary either (that too is patched in by an inline script).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        failed = error;
+  const { result: rendered, reads: textsRead } = await readsOf(() =>
+    prerender(
+      <StrictMode>
+        {/* A store per request: nothing a visitor sees is kept for the next one. */}
+        {/* Views that can load here (home sections) are drawn with their data, not their spinners. */}
+        <LocaleProvider locale={locale}>
+          <QueryCacheContext value={queries}>
+            <App store={store} navigate={() => {}} holdUntilSessionChecked={false}>
+              <StaticRouterProvider router={router} context={result} hydrate={false} />
+            </App>
+          </QueryCacheContext>
+        </LocaleProvider>
+      </StrictMode>,
+      {
+        signal: request.signal,
+        // Never outline a large finished boundary either (that too is patched in by an inline script).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          failed = error;
+        },
       },
-    },
+    ),
   );
   if (failed) throw failed;
   const answers = queries.dehydrate();
+  const tables = TABLES[locale];
   const matches = result.matches.map(({ route, params }) => ({
     handle: route.handle as RouteHandle | undefined,
     params,
@@ -177,13 +175,15 @@ export const renderBody: RenderBody = async (request, apiFetch, locale) => {
   }));
   return {
     page: await pageHeadOf(matches, unprefixedUrl(request.url), (key) => answers[key], locale),
-    ...splitHoisted(await new Response(prelude).text()),
+    ...splitHoisted(await new Response(rendered.prelude).text()),
     data: scriptSafeJson({
       loaderData: result.loaderData,
       actionData: result.actionData,
       queries: answers,
       notice,
+      // The language's texts this render read: the browser hydrates with them (English needs none).
+      texts: tables && pick(tables, textsRead),
     }),
-    ...assetsOf(result.matches, locale),
+    ...assetsOf(result.matches),
   };
 };

@@ -26,6 +26,8 @@ import { LOCALE_PREFIX, splitLocalePath } from '@quadkit/core/shared/i18n/locale
 import { LANGUAGE_TAG, textDirection } from '@quadkit/core/shared/i18n/locales';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { loadTranslations } from './i18n/load-translations';
+import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
+import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { startRealtime } from './realtime/start-realtime';
 
 // The worker writes each page's <title>, description and robots rule for crawlers and first paint. Screens draw
@@ -44,8 +46,13 @@ document.documentElement.dir = textDirection(locale);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
 
-/** What the worker rendered the page with: the route loaders' data, the views' answers and the site notice. */
-type RenderedData = HydrationState & { queries?: Record<string, DrawnAnswer>; notice?: SiteNotice | null };
+/** What the worker rendered the page with: the route loaders' data, the views' answers, the site notice and, in
+ * Spanish or Chinese, the tables of texts its render read. */
+type RenderedData = HydrationState & {
+  queries?: Record<string, DrawnAnswer>;
+  notice?: SiteNotice | null;
+  texts?: LocaleTables;
+};
 
 function renderedData(): RenderedData | undefined {
   const text = document.getElementById(ROUTER_DATA_ID)?.textContent;
@@ -56,6 +63,13 @@ const hydrationData = renderedData();
 if (hydrationData?.notice) store.set(siteNoticeAtom, hydrationData.notice);
 // Views the worker drew with data (home sections) start from its answers: no spinner, no second request.
 if (hydrationData?.queries) browserQueries.hydrate(hydrationData.queries);
+// The page's own texts came with it, so hydration waits for no download; the language's other tables (for what the
+// reader opens next) load beside it. Without them (English, a page the browser renders) there is nothing to wait on
+// or the whole chunk is awaited.
+const pageTexts = hydrationData?.texts;
+if (pageTexts) registerTranslations(locale as 'es' | 'zh', pageTexts);
+// Offline without the chunk on the device, the page still draws (in English) rather than not at all.
+const translations = loadTranslations(locale).catch(console.warn);
 
 // The session is asked once, at once, while the first route's chunk downloads. On a page the worker rendered the
 // answer is applied only once hydration has committed: the hydrating render must see the session as the worker
@@ -64,20 +78,20 @@ const session = fetchSession(AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS));
 session.catch(() => {}); // reported by checkSession when applied
 const applySession = () => void checkSession(store, () => session);
 /** After hydration: the session is applied, and the page says so (tests wait for it before they interact). */
-const hydrated = () => {
-  document.documentElement.dataset.hydrated = '';
-  applySession();
-};
+const hydrated = () =>
+  // The signed-in parts and anything opened next draw from the language's whole tables.
+  void translations.then(() => {
+    document.documentElement.dataset.hydrated = '';
+    applySession();
+  });
 if (!hydrationData) applySession();
 
 async function start(root: HTMLElement) {
   // Hydration must draw what the worker drew: the matched lazy routes are loaded first, and their loaders are
   // not run again (their data is the worker's).
-  // A language other than English registers its texts first (English needs no download).
   const [loadedRoutes] = await Promise.all([
     hydrationData ? withMatchedRoutesLoaded(routes, window.location, basename) : routes,
-    // Offline without the chunk on the device, the page still draws (in English) rather than not at all.
-    loadTranslations(locale).catch(console.warn),
+    pageTexts || translations,
   ]);
   const router = createAppRouter(loadedRoutes, store, basename, hydrationData);
   const app = (

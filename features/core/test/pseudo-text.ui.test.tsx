@@ -2,7 +2,7 @@
 // would overflow any box by itself; and its dates accented too, so an English date is not taken for a missed text.
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '@quadkit/core/shared/i18n/format';
-import { accentText } from '@quadkit/core/shared/i18n/pseudo';
+import { accentedTable, accentText } from '@quadkit/core/shared/i18n/pseudo';
 import { registerPseudoText } from '@quadkit/core/shared/i18n/translate';
 
 describe('accentText', () => {
@@ -24,7 +24,7 @@ describe('accentText', () => {
 
 describe('formatDay in en-XA', () => {
   it('accents the English date', () => {
-    registerPseudoText(accentText);
+    registerPseudoText({ accentText, accentedTable });
     expect(formatDay('en-XA', '2025-10-14')).toBe(accentText('October 14, 2025'));
     expect(formatDay('en', '2025-10-14')).toBe('October 14, 2025');
   });

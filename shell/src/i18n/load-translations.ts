@@ -6,5 +6,5 @@ import { registerPseudoText, registerTranslations } from '@quadkit/core/shared/i
 export async function loadTranslations(locale: Locale): Promise<void> {
   if (locale === 'es') registerTranslations('es', (await import('./es')).default);
   else if (locale === 'zh') registerTranslations('zh', (await import('./zh')).default);
-  else if (locale === 'en-XA') registerPseudoText((await import('@quadkit/core/shared/i18n/pseudo')).accentText);
+  else if (locale === 'en-XA') registerPseudoText(await import('@quadkit/core/shared/i18n/pseudo'));
 }

@@ -14,8 +14,6 @@ export interface ChunkAssets {
 export const assetsByModule: Readonly<Record<string, ChunkAssets>> = {};
 /** The home page's lazy sections (the 'home' and 'home-shared' chunks). */
 export const homeAssets: ChunkAssets = { styles: [], scripts: [] };
-/** Per language code (es, zh): the chunk of its tables, which the browser entry loads before it hydrates. */
-export const localeAssets: Readonly<Record<string, ChunkAssets>> = {};
 /** Which client build this renderer belongs to (a hash of its index.html): the page cache's key names it. */
 export const shellBuild = 'unbuilt';
 /** The entry's stylesheets (index.html links them; a rendered page inlines them instead). */

@@ -1,6 +1,8 @@
 // The 'en-XA' pseudo-locale's text, made from English at run time: every letter accented and each text padded by
 // 40 % inside ⟦…⟧, so an English word on a page means an untranslated string and a cut bracket means clipped
-// text. Placeholders are left as they are. Loaded only where pseudo-locales are on (registerPseudoText).
+// text. Placeholders are left as they are. Loaded only where pseudo-locales are on (registerPseudoText), so no
+// reader's first load carries any of it.
+import type { Message, MessageBundle, Messages, Plural } from './messages';
 
 const ACCENTED: Record<string, string> = {
   a: 'á',
@@ -76,4 +78,26 @@ export function accentText(text: string): string {
   // to the last word would make it longer than words of any language.
   const padding = ('~'.repeat(Math.ceil(letters * 0.4)).match(/~{1,8}/g) ?? []).map((run) => ` ${run}`).join('');
   return text ? `⟦${out}${padding}⟧` : text;
+}
+
+function accentMessage(message: Message): Message {
+  if (typeof message === 'string') return accentText(message);
+  const plural: Plural = { other: accentText(message.other) };
+  for (const [category, text] of Object.entries(message)) {
+    if (text !== undefined) plural[category as keyof Plural] = accentText(text);
+  }
+  return plural;
+}
+
+const tables = new Map<string, Messages>();
+
+/** A bundle's English table accented, made once per bundle. */
+export function accentedTable(bundle: MessageBundle<Messages>): Messages {
+  let table = tables.get(bundle.id);
+  if (!table) {
+    table = {};
+    for (const [key, message] of Object.entries(bundle.en)) table[key] = accentMessage(message);
+    tables.set(bundle.id, table);
+  }
+  return table;
 }

@@ -4,7 +4,7 @@
 // Countries need no table: countryName(code, locale) asks Intl for the reader's name.
 import type { Locale } from './locales';
 import type { LocaleTables, Messages } from './messages';
-import { pseudoLocalized, registeredTable } from './translate';
+import { pseudoLocalized, registeredText } from './translate';
 
 export const TAXONOMY_KINDS = ['category', 'tag', 'field', 'major', 'region'] as const;
 export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
@@ -18,6 +18,6 @@ export const taxonomyTables = (names: Record<TaxonomyKind, Messages>): LocaleTab
 export function taxonomyName(locale: Locale, kind: TaxonomyKind, english: string): string {
   if (locale === 'en') return english;
   if (locale === 'en-XA' || locale === 'ar-XB') return pseudoLocalized(locale, english);
-  const translated = registeredTable(locale, taxonomyTableId(kind))?.[english];
+  const translated = registeredText(locale, taxonomyTableId(kind), english);
   return typeof translated === 'string' ? translated : english;
 }

@@ -1,6 +1,7 @@
 // `t` for one bundle in one language. Languages other than English are registered once per process: the
-// browser registers its reader's language before hydrating, the worker registers them all. A key that a
-// language lacks falls back to English, so a missing translation is never a blank.
+// browser registers the tables its page was rendered with before hydrating and the rest of its reader's language
+// after, the worker registers them all. A key or a table that a language lacks (yet) falls back to English, so a
+// missing translation is never a blank; a table read before it arrived is drawn again when it does.
 import type { Locale, PublicLocale } from './locales';
 import {
   formatMessage,
@@ -9,64 +10,73 @@ import {
   type MessageBundle,
   type Messages,
   type MessageValues,
-  type Plural,
 } from './messages';
 
 export type Translate<T extends Messages> = (key: keyof T & string, values?: MessageValues) => string;
 
 const registered = new Map<Exclude<PublicLocale, 'en'>, LocaleTables>();
-const pseudoTables = new Map<string, Messages>();
 /** 'en-XA''s text from English (pseudo.ts), registered where pseudo-locales are on: no reader downloads it. */
-let pseudoText: ((english: string) => string) | undefined;
+let pseudoText: PseudoText | undefined;
+/** A table was read before its language's tables had all arrived: drawn in English until they do. */
+let missed = false;
+let version = 0;
+/** The shell's one LocaleProvider, drawing again. */
+let onArrival: (() => void) | undefined;
 
-export function registerPseudoText(accent: (english: string) => string): void {
-  pseudoText = accent;
-  pseudoTables.clear();
+/** What pseudo.ts makes 'en-XA' with: one text, and a whole table (which it keeps). */
+export interface PseudoText {
+  accentText: (english: string) => string;
+  accentedTable: (bundle: MessageBundle<Messages>) => Messages;
+}
+
+export function registerPseudoText(pseudo: PseudoText): void {
+  pseudoText = pseudo;
 }
 
 /** An English text as the reader sees it in a pseudo-locale ('ar-XB' keeps the words and turns the page). */
 export function pseudoLocalized(locale: 'en-XA' | 'ar-XB', english: string): string {
-  return locale === 'en-XA' && pseudoText ? pseudoText(english) : english;
-}
-
-function pseudoMessage(locale: 'en-XA' | 'ar-XB', message: Message): Message {
-  if (typeof message === 'string') return pseudoLocalized(locale, message);
-  const plural: Plural = { other: pseudoLocalized(locale, message.other) };
-  for (const [category, text] of Object.entries(message)) {
-    if (text !== undefined) plural[category as keyof Plural] = pseudoLocalized(locale, text);
-  }
-  return plural;
+  return locale === 'en-XA' && pseudoText ? pseudoText.accentText(english) : english;
 }
 
 export function registerTranslations(locale: Exclude<PublicLocale, 'en'>, tables: LocaleTables): void {
   registered.set(locale, { ...registered.get(locale), ...tables });
+  if (!missed) return;
+  missed = false;
+  version++;
+  onArrival?.();
 }
 
-export function hasTranslations(locale: Locale): boolean {
-  return locale === 'en' || locale === 'en-XA' || locale === 'ar-XB' || registered.has(locale);
+/** For useSyncExternalStore: changes when tables arrive that a text drawn in English was waiting for. */
+export const textsVersion = () => version;
+export function onTextsArrived(listener: () => void): () => void {
+  onArrival = listener;
+  return () => {
+    onArrival = undefined;
+  };
+}
+
+/** Notes a text read before its language's tables had all arrived (none is missing from a whole table). */
+function notArrived<T>(fallback: T): T {
+  missed = true;
+  return fallback;
 }
 
 function tableFor<T extends Messages>(bundle: MessageBundle<T>, locale: Locale): Messages {
   if (locale === 'en') return bundle.en;
-  if (locale === 'en-XA' || locale === 'ar-XB') {
-    const cacheKey = `${locale}:${bundle.id}`;
-    let table = pseudoTables.get(cacheKey);
-    if (!table) {
-      table = {};
-      for (const [key, message] of Object.entries(bundle.en)) table[key] = pseudoMessage(locale, message);
-      pseudoTables.set(cacheKey, table);
-    }
-    return table;
-  }
-  return registered.get(locale)?.[bundle.id] ?? bundle.en;
+  // 'ar-XB' keeps the English words.
+  if (locale === 'en-XA' || locale === 'ar-XB')
+    return (locale === 'en-XA' && pseudoText?.accentedTable(bundle)) || bundle.en;
+  return registered.get(locale)?.[bundle.id] ?? notArrived(bundle.en);
 }
 
-/** A registered table as it is, for data-keyed tables (taxonomy names) that have no fixed English keys. */
-export function registeredTable(locale: Exclude<PublicLocale, 'en'>, id: string): Messages | undefined {
-  return registered.get(locale)?.[id];
+/** A text of a registered table, for data-keyed tables (taxonomy names) that have no fixed English keys. */
+export function registeredText(locale: Exclude<PublicLocale, 'en'>, id: string, key: string): Message | undefined {
+  return registered.get(locale)?.[id]?.[key] ?? notArrived(undefined);
 }
 
+/** Looks its table up on each call: a `t` made while the page's part of a table stood reads the whole table once
+ * it has arrived. */
 export function translator<T extends Messages>(bundle: MessageBundle<T>, locale: Locale): Translate<T> {
-  const table = tableFor(bundle, locale);
-  return (key, values) => formatMessage(locale, table[key] ?? bundle.en[key] ?? key, values);
+  return (key, values) =>
+    formatMessage(locale, tableFor(bundle, locale)[key] ?? notArrived(bundle.en[key]) ?? key, values);
 }

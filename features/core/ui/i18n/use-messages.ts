@@ -2,9 +2,9 @@
 import { useMemo } from 'react';
 import type { MessageBundle, Messages } from '../../shared/i18n/messages';
 import { type Translate, translator } from '../../shared/i18n/translate';
-import { useLocale } from './locale-context';
+import { useLocaleValue } from './locale-context';
 
 export function useMessages<T extends Messages>(bundle: MessageBundle<T>): Translate<T> {
-  const locale = useLocale();
-  return useMemo(() => translator(bundle, locale), [bundle, locale]);
+  const value = useLocaleValue();
+  return useMemo(() => translator(bundle, value.locale), [bundle, value]);
 }
