@@ -47,7 +47,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
 
 /** What the worker rendered the page with: the route loaders' data, the views' answers, the site notice and, in
- * Spanish or Chinese, the tables of texts its render read. */
+ * Spanish or Chinese, the texts its render read (by table). */
 type RenderedData = HydrationState & {
   queries?: Record<string, DrawnAnswer>;
   notice?: SiteNotice | null;
@@ -63,9 +63,9 @@ const hydrationData = renderedData();
 if (hydrationData?.notice) store.set(siteNoticeAtom, hydrationData.notice);
 // Views the worker drew with data (home sections) start from its answers: no spinner, no second request.
 if (hydrationData?.queries) browserQueries.hydrate(hydrationData.queries);
-// The page's own texts came with it, so hydration waits for no download; the language's other tables (for what the
-// reader opens next) load beside it. Without them (English, a page the browser renders) there is nothing to wait on
-// or the whole chunk is awaited.
+// The page's own texts came with it, so hydration waits for no download; the language's whole tables (for what the
+// reader opens next) load beside it. English has no tables to wait for; a page the browser renders itself carries
+// no texts and waits for the whole chunk.
 const pageTexts = hydrationData?.texts;
 if (pageTexts) registerTranslations(locale as 'es' | 'zh', pageTexts);
 // Offline without the chunk on the device, the page still draws (in English) rather than not at all.
