@@ -50,12 +50,10 @@ export default async function setup(project: TestProject) {
   const degradedConfig = join(runDir, 'wrangler.degraded.toml');
   writeDegradedConfig(root, degradedConfig);
 
-  const seeded: LocalWorker[] = await Promise.all(
-    seededStates.map((state, index) =>
+  const started = await Promise.allSettled([
+    ...seededStates.map((state, index) =>
       startLocalWorker({ root, persistTo: state, logFile: `${runDir}-worker-${index + 1}.log` }),
     ),
-  );
-  const workers: LocalWorker[] = await Promise.all([
     startLocalWorker({ root, persistTo: emptyState, logFile: `${runDir}-worker-broken.log`, expectHealthy: false }),
     startLocalWorker({
       root,
@@ -65,6 +63,16 @@ export default async function setup(project: TestProject) {
       config: degradedConfig,
     }),
   ]);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // Vitest runs no teardown for a setup that threw: the workers that did start are stopped here, or they would
+    // keep running (and loading the machine) after the run.
+    await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+    throw failed.reason;
+  }
+  const all = started.map((result) => (result as PromiseFulfilledResult<LocalWorker>).value);
+  const seeded = all.slice(0, seededStates.length);
+  const workers = all.slice(seededStates.length);
   project.provide(
     'seededWorkers',
     seeded.map((worker, index) => ({ baseURL: worker.url, state: seededStates[index]! })),

@@ -85,17 +85,21 @@ export async function startLocalWorker(options: {
   );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  await waitForHealth(url, child, 60_000, options.expectHealthy ?? true);
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-      }),
-  };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+    });
+  try {
+    await waitForHealth(url, child, 60_000, options.expectHealthy ?? true);
+  } catch (error) {
+    // A worker that never became ready is stopped too: left running, it would outlive the test run.
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
 /** Runs SQL against a worker's local D1 (its --persist-to folder), as `wrangler d1 execute` does; rows per statement. */
