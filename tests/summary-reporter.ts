@@ -10,24 +10,23 @@ export default class SummaryReporter implements Reporter {
     let skipped = 0;
     const failures: string[] = [];
     for (const module of testModules) {
+      const file = module.moduleId.replace(`${process.cwd()}/`, '');
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
         else if (state === 'failed') {
           failed++;
-          failures.push(
-            `${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${firstLine(test.result().errors?.[0]?.message)}`,
-          );
+          failures.push(`${file} > ${test.fullName}: ${firstLine(test.result().errors?.[0]?.message)}`);
         } else skipped++;
       }
       if (module.state() === 'failed' && module.children.size === 0) {
         failed++;
-        failures.push(`${module.moduleId.replace(`${process.cwd()}/`, '')}: ${firstLine(module.errors()[0]?.message)}`);
+        failures.push(`${file}: ${firstLine(module.errors()[0]?.message)}`);
       }
     }
     // Under `npm test` (tests/run-tests.ts) the counts go to the runner, which sums its two vitest runs.
-    const file = process.env.QK_TEST_SUMMARY;
-    if (file) writeFileSync(file, JSON.stringify({ passed, failed, skipped, failures }));
+    const summary = process.env.QK_TEST_SUMMARY;
+    if (summary) writeFileSync(summary, JSON.stringify({ passed, failed, skipped, failures }));
     else {
       for (const failure of failures) console.log(`failed: ${failure}`);
       console.log(`\nvitest: ${passed} passed, ${failed} failed, ${skipped} skipped`);
