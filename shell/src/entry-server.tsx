@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import { QueryCache, QueryCacheContext, queryCacheContext } from '@quadkit/core/ui/data/query-cache';
 import type { RouteHandle } from '@quadkit/core/shared/page-head';
-import type { ApiFetch, InlineStyle, RenderBody } from '@quadkit/core/shared/rendered-page';
+import type { ApiFetch, InlineStyle, RenderBody, TablesScripts } from '@quadkit/core/shared/rendered-page';
 import { apiFetchContext } from '@quadkit/core/ui/data/rpc';
 import { headOf } from '@quadkit/core/ui/route-head';
 import type { SiteNotice } from '@quadkit/core/shared/realtime';
@@ -35,6 +35,9 @@ import es from './i18n/es';
 import zh from './i18n/zh';
 
 export { shellBuild } from './ssr/client-assets';
+
+/** The language's tables chunk (src/i18n/<code>.ts, which load-translations imports), for pages the browser renders. */
+export const tablesScripts: TablesScripts = (locale) => assetsByModule[`src/i18n/${locale}.ts`]?.scripts ?? [];
 
 // Every language is registered once per isolate: the worker renders pages in any of them. Reads are noted, so each
 // page hands the browser the tables its render used (ssr/page-texts.ts).

@@ -23,11 +23,13 @@ export const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-/** Until the route's data has drawn: hydrated, nothing busy or spinning, images and fonts in. */
+/** Until the route's data has drawn: hydrated (or, on a page the browser renders, its screen drawn), nothing busy or
+ * spinning, images and fonts in. */
 export async function waitUntilDrawn(page: Page) {
   await page.waitForFunction(
     () =>
       (!document.getElementById('router-data') || 'hydrated' in document.documentElement.dataset) &&
+      document.querySelector('#root main') !== null &&
       !document.querySelector('.spinner, [aria-busy="true"]') &&
       document.readyState === 'complete',
     undefined,

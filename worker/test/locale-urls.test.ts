@@ -115,6 +115,19 @@ describe('pages under a language prefix', () => {
     }
   });
 
+  it("preloads the language's tables on a page the browser draws (it shows nothing until they arrive)", async () => {
+    const preloads = async (path: string) =>
+      [...(await (await get(path)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    // The chunk and the one it imports.
+    expect(await preloads('/es/dashboard')).toContainEqual(expect.stringMatching(/^\/assets\/es-[\w-]+\.js$/));
+    expect(await preloads('/zh/saved')).toContainEqual(expect.stringMatching(/^\/assets\/zh-[\w-]+\.js$/));
+    expect(await preloads('/dashboard')).toEqual([]);
+    // A page the worker drew carries its own texts instead.
+    expect((await preloads('/es/majors')).filter((href) => /\/es-/.test(href ?? ''))).toEqual([]);
+  });
+
   it('answers an unknown id under a prefix with 404 and the not-found head in that language', async () => {
     const response = await get('/es/resource/no-such-thing');
     expect(response.status).toBe(404);

@@ -41,3 +41,7 @@ export interface RenderedBody {
 /** The page in `locale` (its URL carries that language's prefix), or null when the browser should render it (a
  * redirect, a loader that threw). */
 export type RenderBody = (request: Request, apiFetch: ApiFetch, locale: Locale) => Promise<RenderedBody | null>;
+
+/** The scripts of the language's tables chunk (none for English). A page the browser renders draws nothing until its
+ * language's texts have arrived, so it preloads them beside the entry. */
+export type TablesScripts = (locale: Locale) => readonly string[];

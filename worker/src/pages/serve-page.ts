@@ -13,7 +13,7 @@ import type { HeadResult } from '@quadkit/core/shared/page-head';
 import type { RenderedBody } from '@quadkit/core/shared/rendered-page';
 import { HTML_CACHE_CONTROL } from '../http/cache-control';
 import { timeRender } from '../http/server-timing';
-import { type InProcessFetch, renderPageBody, shellBuild, withBody } from './body/page-body';
+import { type InProcessFetch, renderPageBody, shellBuild, withBody, withTablesPreload } from './body/page-body';
 import { headHtml, withHead } from './head/head-html';
 import { isWholeRender, type KeptPage, keptPageBody, pageCacheFor } from './page-cache';
 import { withOutsideRootTexts } from './locale/outside-root';
@@ -61,7 +61,7 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
     withOutsideRootTexts(withLanguage(indexHtml, locale), locale),
     headHtml(head === 'missing' ? missingHead(locale) : head, origin, locale),
   );
-  const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : page;
+  const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : await withTablesPreload(page, locale);
   // The security headers allow the page's inlined stylesheets, each by its hash.
   const inlineStyleHashes = body?.styles.map((style) => style.hash) ?? [];
   c.set('inlineStyleHashes', inlineStyleHashes);

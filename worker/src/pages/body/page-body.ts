@@ -46,6 +46,23 @@ export async function renderPageBody(
   }
 }
 
+const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * A page the browser renders (a private page; a render that failed) in Spanish or Chinese: it draws nothing until
+ * the language's tables have arrived, so they download beside the entry rather than after it has run.
+ */
+export async function withTablesPreload(indexHtml: string, locale: Locale): Promise<string> {
+  if (locale === 'en') return indexHtml;
+  try {
+    const links = (await shellRenderer()).tablesScripts(locale).map(preloadLink).join('');
+    return indexHtml.replace('</head>', `${links}</head>`);
+  } catch (error) {
+    console.error('The edge renderer did not load; the page loads its texts after the entry', error);
+    return indexHtml;
+  }
+}
+
 const stylesheetLink = (file: string, extra = '') => `<link rel="stylesheet" crossorigin href="/${file}"${extra}>`;
 
 /** Which shell build the renderer belongs to (the page cache's key), or null when it cannot load (logged). */
@@ -65,7 +82,7 @@ export function withBody(indexHtml: string, body: RenderedBody): string {
     // loader of lazy chunks sees the link and does not fetch and apply the file a second time.
     ...body.styles.map(({ file, css }) => `<style>${css}</style>${stylesheetLink(file, ' disabled')}`),
     // The screen's chunks download beside the entry rather than after it has run (no script waterfall).
-    ...body.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...body.scripts.map(preloadLink),
   ].join('');
   // The entry's own links in index.html go: their text is inlined above.
   const unlinked = body.styles.reduce((html, { file }) => html.replace(stylesheetLink(file), ''), indexHtml);

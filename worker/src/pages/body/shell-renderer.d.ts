@@ -4,4 +4,5 @@
 declare module '@quadkit/shell/server' {
   export const renderBody: import('@quadkit/core/shared/rendered-page').RenderBody;
   export const shellBuild: string;
+  export const tablesScripts: import('@quadkit/core/shared/rendered-page').TablesScripts;
 }
