@@ -2,6 +2,7 @@
 // tests (jsdom), and end-to-end tests (real worker + Debian Chromium), which include the bundle-size budget (as
 // Chromium loads `/` from the same worker).
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -9,6 +10,11 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * A test file per core. Vitest's default (one core fewer) leaves a 2-core machine half idle: a Workers test waits on
+ * workerd, a UI test is one thread, and neither needs a core kept free for vitest itself.
+ */
+const filesAtOnce = availableParallelism();
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 /**
@@ -45,6 +51,7 @@ export default defineConfig({
           name: 'workers',
           root,
           isolate: false,
+          maxWorkers: filesAtOnce,
           // Table-scanning and PBKDF2-heavy tests need more than the 5 s default on a busy 2-core machine.
           testTimeout: 20_000,
           include: ['worker/test/**/*.test.ts', 'features/*/test/**/*.worker.test.ts'],
@@ -60,6 +67,7 @@ export default defineConfig({
           // One jsdom per worker, a fresh VM context per file: creating jsdom for each of 36 files was half the
           // project's time; isolation between files is kept.
           pool: 'vmThreads',
+          maxWorkers: filesAtOnce,
           // Above Testing Library's 10 s wait (tests/ui/setup.ts): a test that waits for a lazy chunk and then acts
           // must not run out of time while the wait itself is still allowed.
           testTimeout: 20_000,

@@ -28,7 +28,7 @@ const VIEWPORTS = [
 /**
  * English that is right on an en-XA page. Kept short on purpose: everything else must come from a message table.
  * - Catalog content is English by design; where it stands alone (a card's title, not inside a sentence) it may
- *   lack `lang="en"`: the catalog's own titles, and what this test wrote.
+ *   lack `lang="en"`: the catalog's own titles, and what this test wrote. So may what students wrote (studentWriting).
  * - Product and brand names stay as they are in every language.
  */
 const PROPER_NAMES = new Set([
@@ -194,8 +194,31 @@ function pageProblems(properNames: string[]): string[] {
   return [...new Set(problems)];
 }
 
+/**
+ * What students wrote and shared (public toolkits, approved posts), as the worker has it now: shown as written, in
+ * whatever language its author used. Other test files on this worker add theirs while this one runs.
+ */
+async function studentWriting(): Promise<string[]> {
+  const texts: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+    const page = (await (await fetch(`${baseURL}/api/toolkits/public?${query}`)).json()) as {
+      toolkits: { title: string; description: string; isBuiltIn: boolean }[];
+      nextCursor?: string | null;
+    };
+    for (const toolkit of page.toolkits) if (!toolkit.isBuiltIn) texts.push(toolkit.title, toolkit.description);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  const board = (await (await fetch(`${baseURL}/api/bulletin/articles`)).json()) as {
+    articles: { kind: string; title: string; snippet: string; author: { name: string } }[];
+  };
+  for (const post of board.articles) if (post.kind !== 'article') texts.push(post.title, post.snippet, post.author.name);
+  return texts.filter(Boolean);
+}
+
 async function problemsOn(page: Page): Promise<string[]> {
-  return page.evaluate(pageProblems, [...PROPER_NAMES]);
+  return page.evaluate(pageProblems, [...PROPER_NAMES, ...(await studentWriting())]);
 }
 
 async function open(page: Page, route: string) {
