@@ -107,6 +107,8 @@ describe('seeding a malformed catalog', () => {
       ['major', 'Computer Science'],
       ['tag', 'Student Discount'],
       ['tag', 'All Scholarships'],
+      // An article's tag (the home page and the board show them).
+      ['tag', 'Study Tips'],
       ['region', 'Nationwide/Online'],
     ])('names a %s the Chinese file does not name (%s)', (kind, name) => {
       const files = withNames('zh', (names) => {

@@ -19,7 +19,7 @@ const namesOf = (entries: readonly unknown[], field: string): string[] =>
     return typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
   });
 
-/** Every English name a student may see, per kind: the tags of the resource files and of the filters. */
+/** Every English name a student may see, per kind: the tags of the resource files, the articles and the filters. */
 function vocabulary(files: CatalogFiles): Record<Kind, Set<string>> {
   return {
     category: new Set(CATEGORIES.map((c) => c.name)),
@@ -28,6 +28,8 @@ function vocabulary(files: CatalogFiles): Record<Kind, Set<string>> {
     region: new Set(REGIONS.map((r) => r.name)),
     tag: new Set([
       ...files.resources.flatMap(([, entries]) => namesOf(entries, 'tags')),
+      // An article's front matter lists its tags as one comma-separated line.
+      ...files.articles.flatMap((article) => (article.fields.tags ?? '').split(',').map((tag) => tag.trim())),
       ...HIGHLIGHT_TAGS,
       ...SEARCH_TAG_FILTERS,
       ...SCHOLARSHIP_FILTERS.flatMap((filter) => [filter.name, filter.tag]),

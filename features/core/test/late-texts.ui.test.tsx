@@ -25,8 +25,8 @@ function Opened() {
   return <h2>{useMessages(opened)('heading')}</h2>;
 }
 
-function Tag() {
-  return <span>{taxonomyName(useLocale(), 'tag', 'flashcards')}</span>;
+function Tag({ name = 'flashcards' }: { name?: string }) {
+  return <span>{taxonomyName(useLocale(), 'tag', name)}</span>;
 }
 
 afterEach(cleanup);
@@ -70,5 +70,18 @@ describe('texts that arrive after the page', () => {
     act(() => registerTranslations('es', { 'test.unread': { any: 'cualquiera' } }));
     expect(textsVersion()).toBe(before);
     expect(screen.getByText('Tus kits / Ver más')).toBeTruthy();
+  });
+
+  it('draws nothing again for a name no table has (a tag a student typed), whenever tables arrive', () => {
+    render(
+      <LocaleProvider locale="es">
+        <Tag name="Lab Notes" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('Lab Notes')).toBeTruthy();
+    const before = textsVersion();
+    act(() => registerTranslations('es', { 'catalog.tag': { notes: 'apuntes', flashcards: 'tarjetas' } }));
+    expect(textsVersion()).toBe(before);
+    expect(screen.getByText('Lab Notes')).toBeTruthy();
   });
 });

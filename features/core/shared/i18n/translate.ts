@@ -17,8 +17,11 @@ export type Translate<T extends Messages> = (key: keyof T & string, values?: Mes
 const registered = new Map<Exclude<PublicLocale, 'en'>, LocaleTables>();
 /** 'en-XA''s text from English (pseudo.ts), registered where pseudo-locales are on: no reader downloads it. */
 let pseudoText: PseudoText | undefined;
-/** A table was read before its language's tables had all arrived: drawn in English until they do. */
-let missed = false;
+/**
+ * Texts read before they had arrived, drawn in English meanwhile: by language, table and key (no key: the whole
+ * table). A text no table has (a tag a student typed) stays here and never asks for a redraw.
+ */
+const misses = new Map<string, [locale: string, id: string, key?: string]>();
 let version = 0;
 /** The shell's one LocaleProvider, drawing again. */
 let onArrival: (() => void) | undefined;
@@ -40,8 +43,13 @@ export function pseudoLocalized(locale: 'en-XA' | 'ar-XB', english: string): str
 
 export function registerTranslations(locale: Exclude<PublicLocale, 'en'>, tables: LocaleTables): void {
   registered.set(locale, { ...registered.get(locale), ...tables });
-  if (!missed) return;
-  missed = false;
+  let arrived = false;
+  for (const [name, [missed, id, key]] of misses) {
+    if (missed !== locale || !(key === undefined ? tables[id] : tables[id]?.[key])) continue;
+    misses.delete(name);
+    arrived = true;
+  }
+  if (!arrived) return;
   version++;
   onArrival?.();
 }
@@ -55,9 +63,9 @@ export function onTextsArrived(listener: () => void): () => void {
   };
 }
 
-/** Notes a text read before its language's tables had all arrived (none is missing from a whole table). */
-function notArrived<T>(fallback: T): T {
-  missed = true;
+/** Notes a text read before it arrived (or that no table has), and answers the English drawn meanwhile. */
+function notArrived<T>(fallback: T, locale: string, id: string, key?: string): T {
+  misses.set(`${locale} ${id} ${key}`, [locale, id, key]);
   return fallback;
 }
 
@@ -66,17 +74,21 @@ function tableFor<T extends Messages>(bundle: MessageBundle<T>, locale: Locale):
   // 'ar-XB' keeps the English words.
   if (locale === 'en-XA' || locale === 'ar-XB')
     return (locale === 'en-XA' && pseudoText?.accentedTable(bundle)) || bundle.en;
-  return registered.get(locale)?.[bundle.id] ?? notArrived(bundle.en);
+  return registered.get(locale)?.[bundle.id] ?? notArrived(bundle.en, locale, bundle.id);
 }
 
 /** A text of a registered table, for data-keyed tables (taxonomy names) that have no fixed English keys. */
 export function registeredText(locale: Exclude<PublicLocale, 'en'>, id: string, key: string): Message | undefined {
-  return registered.get(locale)?.[id]?.[key] ?? notArrived(undefined);
+  return registered.get(locale)?.[id]?.[key] ?? notArrived(undefined, locale, id, key);
 }
 
 /** Looks its table up on each call: a `t` made while the page's part of a table stood reads the whole table once
  * it has arrived. */
 export function translator<T extends Messages>(bundle: MessageBundle<T>, locale: Locale): Translate<T> {
   return (key, values) =>
-    formatMessage(locale, tableFor(bundle, locale)[key] ?? notArrived(bundle.en[key]) ?? key, values);
+    formatMessage(
+      locale,
+      tableFor(bundle, locale)[key] ?? notArrived(bundle.en[key], locale, bundle.id, key) ?? key,
+      values,
+    );
 }
