@@ -213,7 +213,8 @@ async function studentWriting(): Promise<string[]> {
   const board = (await (await fetch(`${baseURL}/api/bulletin/articles`)).json()) as {
     articles: { kind: string; title: string; snippet: string; author: { name: string } }[];
   };
-  for (const post of board.articles) if (post.kind !== 'article') texts.push(post.title, post.snippet, post.author.name);
+  for (const post of board.articles)
+    if (post.kind !== 'article') texts.push(post.title, post.snippet, post.author.name);
   return texts.filter(Boolean);
 }
 
