@@ -219,6 +219,9 @@ async function studentWriting(): Promise<string[]> {
 }
 
 async function problemsOn(page: Page): Promise<string[]> {
+  const problems = await page.evaluate(pageProblems, [...PROPER_NAMES]);
+  // Asked only when some English is left: most pages show nothing a student wrote.
+  if (!problems.some((problem) => problem.startsWith('untranslated'))) return problems;
   return page.evaluate(pageProblems, [...PROPER_NAMES, ...(await studentWriting())]);
 }
 
