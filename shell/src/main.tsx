@@ -67,7 +67,7 @@ if (hydrationData?.queries) browserQueries.hydrate(hydrationData.queries);
 // reader opens next) load beside it. English has no tables to wait for; a page the browser renders itself carries
 // no texts and waits for the whole chunk.
 const pageTexts = hydrationData?.texts;
-if (pageTexts) registerTranslations(locale as 'es' | 'zh', pageTexts);
+if (pageTexts) registerTranslations(locale as 'es' | 'zh', pageTexts, true);
 // Offline without the chunk on the device, the page still draws (in English) rather than not at all.
 const translations = loadTranslations(locale).catch(console.warn);
 

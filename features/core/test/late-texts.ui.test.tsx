@@ -34,7 +34,7 @@ afterEach(cleanup);
 describe('texts that arrive after the page', () => {
   it('draws a text in Spanish once its table arrives, when it was drawn in English before', () => {
     // What the server's render read: one key of one table, and one tag name.
-    registerTranslations('es', { 'test.shown': { title: 'Tus kits' }, 'catalog.tag': { notes: 'apuntes' } });
+    registerTranslations('es', { 'test.shown': { title: 'Tus kits' }, 'catalog.tag': { notes: 'apuntes' } }, true);
     render(
       <LocaleProvider locale="es">
         <Shown />
@@ -73,6 +73,7 @@ describe('texts that arrive after the page', () => {
   });
 
   it('draws nothing again for a name no table has (a tag a student typed), whenever tables arrive', () => {
+    registerTranslations('es', { 'catalog.tag': { notes: 'apuntes' } }, true);
     render(
       <LocaleProvider locale="es">
         <Tag name="Lab Notes" />

@@ -17,11 +17,14 @@ export type Translate<T extends Messages> = (key: keyof T & string, values?: Mes
 const registered = new Map<Exclude<PublicLocale, 'en'>, LocaleTables>();
 /** 'en-XA''s text from English (pseudo.ts), registered where pseudo-locales are on: no reader downloads it. */
 let pseudoText: PseudoText | undefined;
+/** The last registration was in part (a page's own texts, before the rest of its reader's language). */
+let inPartNow = false;
 /**
- * Texts read before they had arrived, drawn in English meanwhile: by language, table and key (no key: the whole
- * table). A text no table has (a tag a student typed) stays here and never asks for a redraw.
+ * Texts read in English while a language stood registered in part (a page has one): by table and key (no key:
+ * the whole table). Noted only then, so a text no table has (a tag a student typed) never asks for a redraw, and the
+ * worker, which registers every table whole, keeps no list that a request could grow.
  */
-const misses = new Map<string, [locale: string, id: string, key?: string]>();
+const misses = new Map<string, [id: string, key?: string]>();
 let version = 0;
 /** The shell's one LocaleProvider, drawing again. */
 let onArrival: (() => void) | undefined;
@@ -41,14 +44,22 @@ export function pseudoLocalized(locale: 'en-XA' | 'ar-XB', english: string): str
   return locale === 'en-XA' && pseudoText ? pseudoText.accentText(english) : english;
 }
 
-export function registerTranslations(locale: Exclude<PublicLocale, 'en'>, tables: LocaleTables): void {
+/** `inPart`: only some of the language's tables, or of their keys (the texts a page came with). */
+export function registerTranslations(
+  locale: Exclude<PublicLocale, 'en'>,
+  tables: LocaleTables,
+  inPart?: boolean,
+): void {
   registered.set(locale, { ...registered.get(locale), ...tables });
   let arrived = false;
-  for (const [name, [missed, id, key]] of misses) {
-    if (missed !== locale || !(key === undefined ? tables[id] : tables[id]?.[key])) continue;
+  for (const [name, [id, key]] of misses) {
+    if (!(key === undefined ? tables[id] : tables[id]?.[key])) continue;
     misses.delete(name);
     arrived = true;
   }
+  inPartNow = inPart === true;
+  // Whole: what is still missing, no table has.
+  if (!inPartNow) misses.clear();
   if (!arrived) return;
   version++;
   onArrival?.();
@@ -63,9 +74,9 @@ export function onTextsArrived(listener: () => void): () => void {
   };
 }
 
-/** Notes a text read before it arrived (or that no table has), and answers the English drawn meanwhile. */
-function notArrived<T>(fallback: T, locale: string, id: string, key?: string): T {
-  misses.set(`${locale} ${id} ${key}`, [locale, id, key]);
+/** Notes a text read in English while its language stood in part, and answers that English. */
+function notArrived<T>(fallback: T, id: string, key?: string): T {
+  if (inPartNow) misses.set(`${id} ${key}`, [id, key]);
   return fallback;
 }
 
@@ -74,21 +85,17 @@ function tableFor<T extends Messages>(bundle: MessageBundle<T>, locale: Locale):
   // 'ar-XB' keeps the English words.
   if (locale === 'en-XA' || locale === 'ar-XB')
     return (locale === 'en-XA' && pseudoText?.accentedTable(bundle)) || bundle.en;
-  return registered.get(locale)?.[bundle.id] ?? notArrived(bundle.en, locale, bundle.id);
+  return registered.get(locale)?.[bundle.id] ?? notArrived(bundle.en, bundle.id);
 }
 
 /** A text of a registered table, for data-keyed tables (taxonomy names) that have no fixed English keys. */
 export function registeredText(locale: Exclude<PublicLocale, 'en'>, id: string, key: string): Message | undefined {
-  return registered.get(locale)?.[id]?.[key] ?? notArrived(undefined, locale, id, key);
+  return registered.get(locale)?.[id]?.[key] ?? notArrived(undefined, id, key);
 }
 
 /** Looks its table up on each call: a `t` made while the page's part of a table stood reads the whole table once
  * it has arrived. */
 export function translator<T extends Messages>(bundle: MessageBundle<T>, locale: Locale): Translate<T> {
   return (key, values) =>
-    formatMessage(
-      locale,
-      tableFor(bundle, locale)[key] ?? notArrived(bundle.en[key], locale, bundle.id, key) ?? key,
-      values,
-    );
+    formatMessage(locale, tableFor(bundle, locale)[key] ?? notArrived(bundle.en[key], bundle.id, key) ?? key, values);
 }
