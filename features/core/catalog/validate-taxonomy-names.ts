@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { CATEGORIES } from './categories';
 import { REGIONS } from './regions';
+import { articleTags } from './articles/front-matter';
 import type { CatalogFiles } from './catalog-files';
 import { HIGHLIGHT_TAGS, SCHOLARSHIP_FILTERS, SEARCH_TAG_FILTERS } from './tags';
 
@@ -28,8 +29,7 @@ function vocabulary(files: CatalogFiles): Record<Kind, Set<string>> {
     region: new Set(REGIONS.map((r) => r.name)),
     tag: new Set([
       ...files.resources.flatMap(([, entries]) => namesOf(entries, 'tags')),
-      // An article's front matter lists its tags as one comma-separated line.
-      ...files.articles.flatMap((article) => (article.fields.tags ?? '').split(',').map((tag) => tag.trim())),
+      ...files.articles.flatMap((article) => articleTags(article.fields)),
       ...HIGHLIGHT_TAGS,
       ...SEARCH_TAG_FILTERS,
       ...SCHOLARSHIP_FILTERS.flatMap((filter) => [filter.name, filter.tag]),

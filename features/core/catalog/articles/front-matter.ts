@@ -20,3 +20,7 @@ export function splitFrontMatter(id: string, text: string): ArticleFile {
   }
   return { id, fields, body: text.slice(match[0].length) };
 }
+
+/** The article's tags, as its front matter lists them on one line: what the board shows and the catalog check
+ * names in every language. */
+export const articleTags = (fields: Record<string, string>): string[] => (fields.tags ?? '').split(', ');

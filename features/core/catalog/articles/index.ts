@@ -10,7 +10,7 @@ import scholarshipGuide from '../data/articles/scholarship-guide.md';
 import { articleImage } from '../images';
 import type { Article } from '../types';
 import { articleAuthor, type AuthorSlug } from './authors';
-import { type ArticleFile, splitFrontMatter } from './front-matter';
+import { type ArticleFile, articleTags, splitFrontMatter } from './front-matter';
 import { readTime } from './read-time';
 
 /** Each article file, split into its front matter and body; validation names entries by file. */
@@ -29,7 +29,7 @@ const toArticle = ({ id, fields, body }: ArticleFile): Article => ({
   snippet: fields.snippet ?? '',
   content: body,
   image: articleImage(id),
-  tags: (fields.tags ?? '').split(', '),
+  tags: articleTags(fields),
   date: fields.date ?? '',
   readTime: readTime(body),
   author: articleAuthor(fields.author as AuthorSlug),
