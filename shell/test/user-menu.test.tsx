@@ -144,6 +144,9 @@ describe('user menu', () => {
 
   it('leaves the dashboard for / when signing out there', async () => {
     const { router } = renderSignedIn(profileOf(), '/dashboard');
+    // Once the dashboard has drawn, as a student would see it. In one CI run the menu, opened while the dashboard
+    // was still loading, was found closed when Sign Out was looked for.
+    await screen.findByRole('heading', { level: 1 });
     fireEvent.click(await menuButton());
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
