@@ -11,8 +11,9 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /**
- * A test file per core. Vitest's default (one core fewer) leaves a 2-core machine half idle: a Workers test waits on
- * workerd, a UI test is one thread, and neither needs a core kept free for vitest itself.
+ * Workers test files, one per core. Vitest's default (one core fewer) left a 2-core machine half idle: a Workers
+ * test waits on workerd. The UI project keeps the default: with two jsdom files at once, two of four clean-clone
+ * runs failed a UI test on a wait (user menu, saved list).
  */
 const filesAtOnce = availableParallelism();
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -67,7 +68,6 @@ export default defineConfig({
           // One jsdom per worker, a fresh VM context per file: creating jsdom for each of 36 files was half the
           // project's time; isolation between files is kept.
           pool: 'vmThreads',
-          maxWorkers: filesAtOnce,
           // Above Testing Library's 10 s wait (tests/ui/setup.ts): a test that waits for a lazy chunk and then acts
           // must not run out of time while the wait itself is still allowed.
           testTimeout: 20_000,
