@@ -2,7 +2,6 @@
 // tests (jsdom), and end-to-end tests (real worker + Debian Chromium), which include the bundle-size budget (as
 // Chromium loads `/` from the same worker).
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -10,12 +9,6 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/**
- * Workers test files, one per core. Vitest's default (one core fewer) left a 2-core machine half idle: a Workers
- * test waits on workerd. The UI project keeps the default: with two jsdom files at once, two of four clean-clone
- * runs failed a UI test on a wait (user menu, saved list).
- */
-const filesAtOnce = availableParallelism();
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 /**
@@ -52,7 +45,6 @@ export default defineConfig({
           name: 'workers',
           root,
           isolate: false,
-          maxWorkers: filesAtOnce,
           // Table-scanning and PBKDF2-heavy tests need more than the 5 s default on a busy 2-core machine.
           testTimeout: 20_000,
           include: ['worker/test/**/*.test.ts', 'features/*/test/**/*.worker.test.ts'],
