@@ -1,20 +1,8 @@
 // First-party analytics client (docs/product.md#behind-the-screens): trackEvent(name, properties) from any feature queues the event
 // and sends batches of at most 20 to POST /api/events, on a short timer and when the page is hidden
-// (sendBeacon, else fetch with keepalive). Every event is also re-sent as the window CustomEvent
-// 'quadkit:analytics' for tests. A failure only logs 'Failed to track event'; nothing here ever throws.
-
-export const ANALYTICS_EVENT = 'quadkit:analytics';
+// (sendBeacon, else fetch with keepalive). A failure only logs 'Failed to track event'; nothing here ever throws.
 
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;
-
-export interface AnalyticsEventDetail {
-  name: string;
-  properties: AnalyticsProperties;
-  /** The page the event happened on. */
-  path: string;
-  /** ISO time on the client (the server stores its own). */
-  timestamp: string;
-}
 
 interface Queued {
   name: string;
@@ -75,10 +63,7 @@ function enqueue(event: Queued): void {
 
 export function trackEvent(name: string, properties: AnalyticsProperties = {}, sent?: () => void): void {
   if (typeof window === 'undefined') return;
-  const path = clip(location.pathname, 512);
-  const detail: AnalyticsEventDetail = { name, properties, path, timestamp: new Date().toISOString() };
-  window.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail }));
-  enqueue({ name, path, properties, sent });
+  enqueue({ name, path: clip(location.pathname, 512), properties, sent });
 }
 
 function viewed(): string[] {

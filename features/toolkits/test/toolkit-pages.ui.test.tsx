@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
-import { ANALYTICS_EVENT, type AnalyticsEventDetail } from '@quadkit/core/ui/analytics';
+import { type AnalyticsProperties, flushEvents } from '@quadkit/core/ui/analytics';
 import FeaturedToolkits from '../ui/home/featured-toolkits';
 import {
   apiError,
@@ -15,20 +15,24 @@ import {
   renderApp,
   resetHarness,
   resource,
+  sentBodies,
   summary,
   tearDownHarness,
 } from './ui-harness';
 
-let events: AnalyticsEventDetail[] = [];
-const track = (event: Event) => events.push((event as CustomEvent<AnalyticsEventDetail>).detail);
+type SentEvent = { name: string; properties: AnalyticsProperties };
+/** The analytics events the page has sent to the API (what is queued is sent first). */
+function sentEvents(): SentEvent[] {
+  flushEvents();
+  return sentBodies('POST /api/events').flatMap((body) => (body as { events: SentEvent[] }).events);
+}
 
 beforeEach(() => {
   resetHarness();
-  events = [];
-  window.addEventListener(ANALYTICS_EVENT, track);
+  handlers['POST /api/events'] = () => json(202, {});
 });
 afterEach(() => {
-  window.removeEventListener(ANALYTICS_EVENT, track);
+  flushEvents(); // nothing queued here is sent in the next test
   tearDownHarness();
 });
 
@@ -114,6 +118,7 @@ describe('/toolkit/{id}', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     await act(async () => answer.answer(json(200, { toolkit: detail('kit') })));
     await screen.findByRole('heading', { level: 1, name: 'Kit kit' });
+    const events = sentEvents();
     expect(events).toEqual([
       expect.objectContaining({
         name: 'toolkit_detail_load',
@@ -128,7 +133,7 @@ describe('/toolkit/{id}', () => {
     renderApp({ path: '/toolkit/gone' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Toolkit not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
-    expect(events.map((e) => [e.name, e.properties])).toEqual([
+    expect(sentEvents().map((e) => [e.name, e.properties])).toEqual([
       ['toolkit_detail_error', { toolkit_id: 'gone', step: 'load_toolkit', message: 'Toolkit not found' }],
     ]);
   });
@@ -139,7 +144,7 @@ describe('/toolkit/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Couldn't load any resources" })).toBeTruthy();
     expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse resources' }).getAttribute('href')).toBe('/resources');
-    expect(events.map((e) => [e.name, e.properties])).toEqual([
+    expect(sentEvents().map((e) => [e.name, e.properties])).toEqual([
       [
         'toolkit_detail_error',
         { toolkit_id: 'kit', step: 'load_resources', message: 'Something went wrong on our side.' },
@@ -165,7 +170,7 @@ describe('hover prefetch', () => {
     fireEvent.click(view);
     await screen.findByRole('heading', { level: 1, name: 'Kit kit' });
     expect(callsTo('GET /api/toolkits/kit')).toHaveLength(1);
-    expect(events.at(-1)?.properties).toMatchObject({ toolkit_id: 'kit', cache: 'hit' });
+    expect(sentEvents().at(-1)?.properties).toMatchObject({ toolkit_id: 'kit', cache: 'hit' });
   });
 
   it('does nothing on a touch screen (no fine pointer)', async () => {
