@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../shared/i18n/locales';
+import { taxonomyTables } from '../shared/i18n/taxonomy';
 import { registerTranslations, translator } from '../shared/i18n/translate';
 import { englishLeft } from '../test-utils/english-left';
 import { authErrorMessage } from '../ui/auth-error-message';
@@ -24,6 +25,8 @@ import { StatusBadge } from '../ui/status-badge';
 import { TagSummary } from '../ui/tag-summary';
 import es from '../ui/translations/es';
 import zh from '../ui/translations/zh';
+import esNames from '../catalog/data/i18n/es.json';
+import zhNames from '../catalog/data/i18n/zh.json';
 
 function renderIn(locale: Locale, children: ReactNode) {
   const router = createMemoryRouter([
@@ -111,5 +114,15 @@ describe("core's components translated", () => {
     expect(slotTitle(title, 'es')).toBe('Notificaciones');
     expect(slotTitle(title, 'en')).toBe('Notifications');
     expect(slotTitle('Site notice', 'zh')).toBe('Site notice');
+  });
+
+  it("registers a table for every kind of the catalog's names, with the language's file", () => {
+    for (const [tables, names] of [
+      [es, esNames],
+      [zh, zhNames],
+    ] as const) {
+      for (const [id, table] of Object.entries(taxonomyTables(names)))
+        expect(tables[id as keyof typeof tables]).toBe(table);
+    }
   });
 });
