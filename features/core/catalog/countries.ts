@@ -1,7 +1,5 @@
 // ISO 3166-1 alpha-2 country codes (the 249 officially assigned), for the profile's country and the
-// regions of a resource's eligibility. Names come from Intl.DisplayNames, so the list stays a few hundred bytes.
-
-import { isPublicLocale, LANGUAGE_TAG, type Locale } from '../shared/i18n/locales';
+// regions of a resource's eligibility. Their names: shared/i18n/country-names.ts.
 
 export const COUNTRY_CODES = [
   'AD',
@@ -260,16 +258,3 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 const CODES: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
 export const isCountryCode = (value: string): value is CountryCode => CODES.has(value);
-
-/** The language Intl names countries in for a reader: theirs, or English under a pseudo-locale (Intl would give
- * 'ar-XB' Arabic names, which no reader of it asked for). */
-export const countryLanguage = (locale: Locale): string => (isPublicLocale(locale) ? LANGUAGE_TAG[locale] : 'en');
-
-/** "CA" → "Canada" in the given language (English by default); the code itself where Intl has no name. */
-export function countryName(code: string, language = 'en'): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

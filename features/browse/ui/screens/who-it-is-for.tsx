@@ -1,6 +1,7 @@
 // "Who it's for" on the detail page, in words: study levels, where, whether a school (.edu) e-mail is needed, cost.
-import { countryLanguage, countryName } from '@quadkit/core/catalog/countries';
+import { countryName } from '@quadkit/core/shared/i18n/country-names';
 import { ANYWHERE, type Eligibility } from '@quadkit/core/catalog/eligibility/rule';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import type { Translate } from '@quadkit/core/shared/i18n/translate';
 import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
@@ -10,8 +11,8 @@ import { resourceMessages } from './messages';
 const LEVELS = { 'high-school': 'highSchool', undergraduate: 'undergraduate', graduate: 'graduate' } as const;
 const COSTS = { free: 'free', discount: 'discount', paid: 'paid' } as const;
 
-function where({ regions, notIn }: Eligibility, t: Translate<typeof resourceMessages.en>, language: string): string {
-  const name = (code: string) => countryName(code, language);
+function where({ regions, notIn }: Eligibility, t: Translate<typeof resourceMessages.en>, locale: Locale): string {
+  const name = (code: string) => countryName(code, locale);
   const places = regions.map((region) => (region === ANYWHERE ? t('anywhere') : name(region))).join(t('comma'));
   if (!notIn?.length) return places;
   return t('except', { places, countries: notIn.map(name).join(t('comma')) });
@@ -19,10 +20,10 @@ function where({ regions, notIn }: Eligibility, t: Translate<typeof resourceMess
 
 export function WhoItIsFor({ eligibility }: { eligibility: Eligibility }) {
   const t = useMessages(resourceMessages);
-  const language = countryLanguage(useLocale());
+  const locale = useLocale();
   const parts = [
     eligibility.levels.map((level) => t(LEVELS[level])).join(t('comma')),
-    where(eligibility, t, language),
+    where(eligibility, t, locale),
     t(COSTS[eligibility.cost]),
     ...(eligibility.eduEmail ? [t('eduEmail')] : []),
   ];

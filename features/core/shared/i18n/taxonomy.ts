@@ -1,7 +1,7 @@
 // Names of the catalog's vocabulary (categories, tags, fields of study, majors, regions) in the reader's language.
 // The catalog stores English names; each language registers a table per kind ('catalog.category', 'catalog.tag',
 // 'catalog.field', 'catalog.major', 'catalog.region') keyed by the English name. A name a table lacks stays English.
-// Countries need no table: countryName(code, locale) asks Intl for the reader's name.
+// Countries are keyed by code, not English name: shared/i18n/country-names.ts reads their 'catalog.country' table.
 import type { Locale } from './locales';
 import type { LocaleTables, Messages } from './messages';
 import { pseudoLocalized, registeredText } from './translate';

@@ -1,5 +1,6 @@
 // Core's Spanish tables by bundle id, and the catalog's names in Spanish, for the shell to register for
 // Spanish readers.
+import countries from '../../catalog/data/i18n/countries.es.json';
 import names from '../../catalog/data/i18n/es.json';
 import type { LocaleTables } from '../../shared/i18n/messages';
 import headDefaults from '../../shared/head-defaults.messages.es';
@@ -27,4 +28,6 @@ export default {
   'catalog.field': names.field,
   'catalog.major': names.major,
   'catalog.region': names.region,
+  // The eligibility countries' names (shared/i18n/country-names.ts).
+  'catalog.country': countries,
 } satisfies LocaleTables;

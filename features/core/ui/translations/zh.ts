@@ -1,5 +1,6 @@
 // Core's Chinese tables by bundle id, and the catalog's names in Chinese, for the shell to register for
 // Chinese readers.
+import countries from '../../catalog/data/i18n/countries.zh.json';
 import names from '../../catalog/data/i18n/zh.json';
 import type { LocaleTables } from '../../shared/i18n/messages';
 import headDefaults from '../../shared/head-defaults.messages.zh';
@@ -27,4 +28,6 @@ export default {
   'catalog.field': names.field,
   'catalog.major': names.major,
   'catalog.region': names.region,
+  // The eligibility countries' names (shared/i18n/country-names.ts).
+  'catalog.country': countries,
 } satisfies LocaleTables;

@@ -1,7 +1,8 @@
 // The country select (ISO 3166-1 alpha-2 codes, named and ordered in the reader's language), shared by the
 // onboarding wizard and the edit-profile panel. The country decides which resources the student qualifies for.
 import { useId, useMemo } from 'react';
-import { COUNTRY_CODES, countryLanguage, countryName } from '@quadkit/core/catalog/countries';
+import { COUNTRY_CODES } from '@quadkit/core/catalog/countries';
+import { countryLanguage, countryName } from '@quadkit/core/shared/i18n/country-names';
 import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { Field } from '@quadkit/core/ui/text-field';
@@ -18,14 +19,13 @@ export function CountryField({ value, onChange, error }: CountryFieldProps) {
   const inputId = useId();
   const errorId = useId();
   const t = useMessages(profileFormMessages);
-  const language = countryLanguage(useLocale());
-  const options = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
-        a.name.localeCompare(b.name, language),
-      ),
-    [language],
-  );
+  const locale = useLocale();
+  const options = useMemo(() => {
+    const language = countryLanguage(locale);
+    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
+      a.name.localeCompare(b.name, language),
+    );
+  }, [locale]);
   return (
     <Field id={inputId} label={t('country')}>
       <select
