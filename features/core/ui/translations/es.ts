@@ -21,13 +21,8 @@ export default {
   'core.noscript': noscript,
   'core.language': language,
   'core.language-settings': languageSettings,
-  // The catalog's names, one table per kind (shared/i18n/taxonomy.ts), written out: calling the shared helper
-  // would make this language's chunk import the home page's chunk, where that helper lives.
-  'catalog.category': names.category,
-  'catalog.tag': names.tag,
-  'catalog.field': names.field,
-  'catalog.major': names.major,
-  'catalog.region': names.region,
-  // The eligibility countries' names (shared/i18n/country-names.ts).
-  'catalog.country': countries,
+  // The catalog's names as taxonomy.ts names their tables ('catalog.tag', …), built here: its helper lives in the
+  // home page's chunk, which this language's chunk would then import.
+  ...Object.fromEntries(Object.entries(names).map(([kind, table]) => [`catalog.${kind}`, table])),
+  'catalog.country': countries, // shared/i18n/country-names.ts
 } satisfies LocaleTables;
