@@ -75,8 +75,8 @@ function failingAudits(lhr: Result): { key: string; label: string }[] {
 }
 
 export function summarise(path: string, runs: readonly Result[]): PageSummary {
-  const score = (category: (typeof CATEGORIES)[number]) =>
-    Math.round(median(runs.map((lhr) => (lhr.categories[category]?.score ?? Number.NaN) * 100)));
+  const score = (category: (typeof CATEGORIES)[number], of: readonly Result[] = runs) =>
+    Math.round(median(of.map((lhr) => (lhr.categories[category]?.score ?? Number.NaN) * 100)));
   const counts = new Map<string, { label: string; n: number }>();
   for (const lhr of runs) {
     for (const { key, label } of failingAudits(lhr)) {
@@ -85,8 +85,6 @@ export function summarise(path: string, runs: readonly Result[]): PageSummary {
       counts.set(key, { label: seen?.label ?? label, n: (seen?.n ?? 0) + 1 });
     }
   }
-  const performance = (of: readonly Result[]) =>
-    Math.round(median(of.map((lhr) => (lhr.categories.performance?.score ?? Number.NaN) * 100)));
   const painted = runs.filter(paintedBeforeScripts);
   return {
     path,
@@ -103,8 +101,11 @@ export function summarise(path: string, runs: readonly Result[]): PageSummary {
     cls: median(runs.map((lhr) => numeric(lhr, METRICS.cls))),
     paintedFirst: painted.length,
     performanceByKind: {
-      paintedFirst: performance(painted),
-      scriptsFirst: performance(runs.filter((lhr) => !painted.includes(lhr))),
+      paintedFirst: score('performance', painted),
+      scriptsFirst: score(
+        'performance',
+        runs.filter((lhr) => !painted.includes(lhr)),
+      ),
     },
     failing: [...counts.values()].map(({ label, n }) => `${label} ${n}/${runs.length}`),
   };

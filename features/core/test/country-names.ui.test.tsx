@@ -3,6 +3,7 @@
 // whose first call loads ICU's data during hydration. The names are Intl's own, checked here against Node's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_TABLE_ID, countryName } from '@quadkit/core/shared/i18n/country-names';
+import { isCountryCode } from '@quadkit/core/catalog/countries';
 import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
 import { LANGUAGE_TAG, LOCALES } from '@quadkit/core/shared/i18n/locales';
 import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
@@ -13,7 +14,7 @@ import zhTables from '../ui/translations/zh';
 const usedCodes = [
   ...new Set(
     Object.values(CATALOG_ELIGIBILITY).flatMap((rule) =>
-      [...rule.regions, ...(rule.notIn ?? [])].filter((code) => /^[A-Z]{2}$/.test(code)),
+      [...rule.regions, ...(rule.notIn ?? [])].filter(isCountryCode),
     ),
   ),
 ].sort();
