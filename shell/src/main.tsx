@@ -76,15 +76,14 @@ const translations = loadTranslations(locale).catch(console.warn);
 // did (not known yet), or every signed-in part would mismatch the server's HTML.
 const session = fetchSession(AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS));
 session.catch(() => {}); // reported by checkSession when applied
-const applySession = () => void checkSession(store, () => session);
-/** After hydration: the session is applied, and the page says so (tests wait for it before they interact). */
+const applySession = () => checkSession(store, () => session);
+/** After hydration: the session is applied, then the page says so (tests wait for it before they interact). */
 const hydrated = () =>
   // The signed-in parts and anything opened next draw from the language's whole tables.
-  void translations.then(() => {
+  void translations.then(applySession).then(() => {
     document.documentElement.dataset.hydrated = '';
-    applySession();
   });
-if (!hydrationData) applySession();
+if (!hydrationData) void applySession();
 
 async function start(root: HTMLElement) {
   // Hydration must draw what the worker drew: the matched lazy routes are loaded first, and their loaders are

@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '@quadkit/core/test-utils/dom-stubs';
-import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { browserQueries } from '@quadkit/core/ui/data/query-cache';
 import { LOCAL_BOOKMARKS_KEY, readLocalBookmarks } from '../ui/bookmarks/local-bookmarks';
 import { SaveButton } from '../ui/bookmarks/save-button';
@@ -136,6 +136,30 @@ describe('save control signed in', () => {
     await act(async () => post.answer(json(201, { created: true, bookmark: savedNotion })));
     expect(removeButton().getAttribute('aria-disabled')).toBeNull();
     expect(readLocalBookmarks()).toEqual([]);
+  });
+
+  it('clicked before the session check answers, saves to the account once it does, and asks no one to sign in', async () => {
+    handlers['POST /api/bookmarks'] = () => json(201, { created: true, bookmark: savedNotion });
+    const { store } = renderApp({ children: control });
+    await waitFor(() => expect(callsTo('GET /api/bookmarks')).toHaveLength(1));
+    // As on a page the worker rendered: on screen, the session not known yet.
+    act(() => {
+      store.set(sessionUserAtom, null);
+      store.set(sessionCheckedAtom, false);
+    });
+    fireEvent.click(saveButton());
+    expect(callsTo('POST /api/bookmarks')).toHaveLength(0);
+    expect(readLocalBookmarks()).toEqual([]);
+    act(() => {
+      store.set(sessionUserAtom, ada);
+      store.set(sessionCheckedAtom, true);
+    });
+    await waitFor(() =>
+      expect(sentBodies('POST /api/bookmarks')).toEqual([{ resourceId: 'notion', type: 'resource' }]),
+    );
+    expect(await screen.findByRole('button', { name: 'Remove from saved items' })).toBeTruthy();
+    expect(readLocalBookmarks()).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Sign in to save resources' })).toBeNull();
   });
 
   it('rolls a failed save back and says so in a toast', async () => {

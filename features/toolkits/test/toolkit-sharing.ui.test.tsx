@@ -1,8 +1,9 @@
 // The toolkit page's sharing and remix controls: the owner's share link card (Copy link with a toast,
 // Revoke link, New link), 'Make a copy' (signed in: the copy's page; signed out: the sign-in modal; 429: the
 // API's message), 'Remixed from {title} by {owner}' as a link or plain text, and 'Used by N'.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionCheckedAtom, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
 import { OPEN_AUTH_MODAL_EVENT } from '@quadkit/core/ui/session-events';
 import {
   apiError,
@@ -135,6 +136,31 @@ describe('Make a copy', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Make a copy' }));
     expect(opened).toHaveBeenCalledTimes(1);
     expect(callsTo('POST /api/toolkits/finals-survival-kit/copy')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Make a copy' })).toBeTruthy();
+    window.removeEventListener(OPEN_AUTH_MODAL_EVENT, opened);
+  });
+
+  it('clicked before the session check answers, waits for it and copies for the signed-in visitor', async () => {
+    const opened = vi.fn();
+    window.addEventListener(OPEN_AUTH_MODAL_EVENT, opened);
+    handlers['GET /api/toolkits/kit3'] = () => json(200, { toolkit: detail('kit3') });
+    handlers['POST /api/toolkits/kit3/copy'] = () => json(201, { toolkit: detail('kit3-copy', { isOwner: true }) });
+    const { store, router } = renderApp({ path: '/toolkit/kit3' });
+    const button = await screen.findByRole('button', { name: 'Make a copy' });
+    // As on a page the worker rendered: on screen, the session not known yet.
+    const user = store.get(sessionUserAtom);
+    store.set(sessionUserAtom, null);
+    store.set(sessionCheckedAtom, false);
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: 'Copying…' });
+    expect(callsTo('POST /api/toolkits/kit3/copy')).toHaveLength(0);
+    act(() => {
+      store.set(sessionUserAtom, user);
+      store.set(sessionCheckedAtom, true);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/toolkit/kit3-copy'));
+    expect(callsTo('POST /api/toolkits/kit3/copy')).toHaveLength(1);
+    expect(opened).not.toHaveBeenCalled();
     window.removeEventListener(OPEN_AUTH_MODAL_EVENT, opened);
   });
 

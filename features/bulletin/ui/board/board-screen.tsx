@@ -8,6 +8,7 @@ import { ErrorState } from '@quadkit/core/ui/error-state';
 import { Pagination } from '@quadkit/core/ui/pagination/pagination';
 import { signedInAtom } from '@quadkit/core/ui/session-atoms';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
+import { useWhenSessionChecked } from '@quadkit/core/ui/session-ready';
 import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
@@ -26,6 +27,8 @@ const SUBMIT_PATH = '/bulletin-board/submit';
 
 function SubmitButton() {
   const signedIn = useAtomValue(signedInAtom);
+  const whenSessionChecked = useWhenSessionChecked();
+  const navigate = useNavigate();
   const t = useMessages(boardMessages);
   if (signedIn) {
     return (
@@ -35,7 +38,14 @@ function SubmitButton() {
     );
   }
   return (
-    <button type="button" className="btn btn--primary" onClick={() => openAuthModal({ redirectTo: SUBMIT_PATH })}>
+    <button
+      type="button"
+      className="btn btn--primary"
+      // Before the session is known (a page the worker drew), a signed-in student goes on to the form.
+      onClick={() =>
+        whenSessionChecked((user) => (user ? void navigate(SUBMIT_PATH) : openAuthModal({ redirectTo: SUBMIT_PATH })))
+      }
+    >
       {t('submit')}
     </button>
   );

@@ -6,6 +6,7 @@ import { useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { SaveControlProps } from '@quadkit/core/ui/save-control-slot';
+import { useWhenSessionChecked } from '@quadkit/core/ui/session-ready';
 import { useHydrated } from '@quadkit/core/ui/use-hydrated';
 import { BookmarkIcon } from './bookmark-icon';
 import { bookmarkKey } from './bookmark-key';
@@ -23,6 +24,7 @@ export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProp
   const saved = state.saved && hydrated;
   const running = state.running && hydrated;
   const toggle = useSetAtom(toggleBookmarkAtom);
+  const whenSessionChecked = useWhenSessionChecked();
   const locale = useLocale();
   const t = useMessages(saveMessages);
   const Tooltip = useSaveTooltip();
@@ -42,7 +44,8 @@ export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProp
     // Cards may sit inside a link: saving must not also open the item.
     event.preventDefault();
     event.stopPropagation();
-    void toggle({ type, itemId, title, locale });
+    // A signed-in visitor who clicks before the session is known saves to their account, not to this browser.
+    whenSessionChecked(() => void toggle({ type, itemId, title, locale }));
   };
 
   const button = (

@@ -1,12 +1,13 @@
 // 'Make a copy' (the caller's own private copy, then its page), 'Remixed from {title} by {owner}' on a copy and
-// 'Used by N' on an original. Signed out, 'Make a copy' opens the sign-in modal instead.
-import { useAtomValue } from 'jotai';
+// 'Used by N' on an original. Signed out, 'Make a copy' opens the sign-in modal instead; clicked before the session
+// is known, it waits for the answer rather than taking the visitor for signed out.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@quadkit/core/ui/api-client';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { openAuthModal } from '@quadkit/core/ui/session-events';
-import { sessionUserAtom } from '@quadkit/core/ui/session-atoms';
+import type { SessionUser } from '@quadkit/core/ui/session-atoms';
+import { useWhenSessionChecked } from '@quadkit/core/ui/session-ready';
 import { useToast } from '@quadkit/core/ui/toasts';
 import type { RemixedFrom } from '../../shared/toolkit-responses';
 import { myToolkitsChanged } from '../data/my-toolkits';
@@ -15,18 +16,18 @@ import { rememberToolkit } from '../data/toolkit-cache';
 import { detailMessages } from './toolkit-detail.messages';
 
 export function MakeCopyButton({ toolkitId, share }: { toolkitId: string; share?: string }) {
-  const user = useAtomValue(sessionUserAtom);
+  const whenSessionChecked = useWhenSessionChecked();
   const navigate = useNavigate();
   const toast = useToast();
   const t = useMessages(detailMessages);
   const [copying, setCopying] = useState(false);
 
-  const copy = async () => {
+  const copy = async (user: SessionUser | null) => {
     if (!user) {
+      setCopying(false);
       openAuthModal({ mode: 'sign-in' });
       return;
     }
-    setCopying(true);
     try {
       const copied = await copyToolkit(toolkitId, share);
       rememberToolkit(copied);
@@ -41,7 +42,15 @@ export function MakeCopyButton({ toolkitId, share }: { toolkitId: string; share?
   };
 
   return (
-    <button type="button" className="btn btn--secondary btn--small" disabled={copying} onClick={copy}>
+    <button
+      type="button"
+      className="btn btn--secondary btn--small"
+      disabled={copying}
+      onClick={() => {
+        setCopying(true);
+        whenSessionChecked((user) => void copy(user));
+      }}
+    >
       {t(copying ? 'copying' : 'copy')}
     </button>
   );
