@@ -9,6 +9,7 @@ import { adminUsers, devMailbox, signInFailures, users } from '@quadkit/core/ser
 import { bookmarks, toolkits } from '@quadkit/toolkits/schema';
 import type { SessionUser } from '@quadkit/core/server/session-user';
 import { deleteUserAvatars } from '@quadkit/dashboard/api';
+import { forgetUserSessions } from './session-memo';
 
 export async function deleteAccount(db: Db, avatars: R2Bucket, user: SessionUser): Promise<void> {
   // R2 first: if D1 then fails the account still exists and the user can retry; the other way round
@@ -30,4 +31,6 @@ export async function deleteAccount(db: Db, avatars: R2Bucket, user: SessionUser
     // Cascades to every table with a `user_id` foreign key.
     db.delete(users).where(eq(users.id, user.id)),
   ]);
+  // Signed out on this isolate too (the cascade took the sessions from D1).
+  forgetUserSessions(user.id);
 }

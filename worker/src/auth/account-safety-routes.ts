@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { ApiError, fieldError } from '@quadkit/core/server/errors';
 import { hitRateLimit } from '@quadkit/core/server/rate-limit';
-import { passwordResetTokens, sessions, users } from '@quadkit/core/server/schema';
+import { passwordResetTokens, users } from '@quadkit/core/server/schema';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
 import { localizedPath, publicLocaleOf } from '@quadkit/core/shared/i18n/locale-path';
@@ -155,7 +155,7 @@ export const accountSafetyApi = new Hono<AppEnv>()
     if (userId !== pending.userId) throw invalid();
     await setPassword(c, userId, password);
     // Whoever knew the old password is out, everywhere.
-    await c.var.db.delete(sessions).where(eq(sessions.userId, userId));
+    await deleteOtherSessions(c.var.db, userId, null);
     // The mailbox's owner is the account's owner: the lockout ends and this browser and address become trusted,
     // so the new password signs in at once (decision record 0016).
     await clearSignInLockout(c.var.db, pending.email);

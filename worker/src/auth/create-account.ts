@@ -4,6 +4,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { sessions, trustedSignIns, users } from '@quadkit/core/server/schema';
+import { forgetSession } from './session-memo';
 import { hashSessionToken } from './session-token';
 import { SESSION_LIFETIME_MS } from './sessions';
 import { addressPlace } from './trusted-places';
@@ -59,5 +60,6 @@ export async function createAccount(db: Db, account: NewAccount, now = Date.now(
     ),
     db.select({ id: users.id }).from(users).where(eq(users.id, id)),
   ]);
+  forgetSession(previousHash);
   return rows.length > 0 ? id : null;
 }

@@ -1,6 +1,7 @@
 // Sets c.var.user on every /api/* request from the qk_session cookie, re-sending the cookie when the
 // session's expiry slides forward and clearing it when the session is expired or revoked. The check is one read
-// (a replica's, through the request's D1 session); its writes wait until the answer has gone.
+// (a replica's, through the request's D1 session), or none for a read this isolate checked moments ago
+// (session-memo.ts); its writes wait until the answer has gone.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '@quadkit/core/server/app-env';
 import { afterAnswer } from '@quadkit/core/server/edge-cache';
@@ -12,7 +13,9 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
   const token = readSessionCookie(c);
   if (token) {
-    const session = await findSession(c.var.db, token);
+    // A read may be answered from this isolate's recent check of the same session; a write always asks D1.
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const session = await findSession(c.var.db, token, { read });
     if (session.housekeeping) await afterAnswer(c, offTheClock(session.housekeeping).catch(logHousekeepingFailure));
     if (session.state === 'valid') {
       c.set('user', session.user);

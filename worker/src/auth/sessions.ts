@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { sessions, users } from '@quadkit/core/server/schema';
 import type { SessionUser } from '@quadkit/core/server/session-user';
+import { forgetSession, forgetUserSessions, memoizedUser, memoizeSession } from './session-memo';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,29 +44,50 @@ export type SessionLookup =
  * renewing an expiry that is getting close, moving the last-seen time, is returned as `housekeeping` for the caller
  * to run after the answer: the answer already knows the outcome, so a student never waits on the primary for it.
  */
-export async function findSession(db: Db, token: string, now = Date.now()): Promise<SessionLookup> {
+export async function findSession(
+  db: Db,
+  token: string,
+  { read = false, now = Date.now() }: { read?: boolean; now?: number } = {},
+): Promise<SessionLookup> {
   const tokenHash = await hashSessionToken(token);
+  // A read may take this isolate's recent check (session-memo.ts); its housekeeping waits for the next real one.
+  const memoized = read ? memoizedUser(tokenHash, now) : null;
+  if (memoized) return { state: 'valid', user: memoized };
+  const { lookup, expiresAt } = await lookUpSession(db, tokenHash, now);
+  if (lookup.state === 'valid') memoizeSession(tokenHash, lookup.user, expiresAt, now);
+  else forgetSession(tokenHash);
+  return lookup;
+}
+
+/** The lookup in D1, and the expiry the session has once its housekeeping is done. */
+async function lookUpSession(
+  db: Db,
+  tokenHash: string,
+  now: number,
+): Promise<{ lookup: SessionLookup; expiresAt: number }> {
   const row = await db
     .select({ id: users.id, email: users.email, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .get();
-  if (!row) return { state: 'none' };
+  if (!row) return { lookup: { state: 'none' }, expiresAt: 0 };
   const user = { id: row.id, email: row.email };
-  const remaining = row.expiresAt.getTime() - now;
+  const expiresAt = row.expiresAt.getTime();
+  const remaining = expiresAt - now;
   if (remaining <= 0) {
-    return { state: 'none', housekeeping: () => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)) };
+    const housekeeping = () => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return { lookup: { state: 'none', housekeeping }, expiresAt };
   }
   const seen = now - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS;
   if (remaining >= SESSION_RENEW_BELOW_MS) {
-    if (!seen) return { state: 'valid', user };
+    if (!seen) return { lookup: { state: 'valid', user }, expiresAt };
     const housekeeping = () =>
       db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.tokenHash, tokenHash));
-    return { state: 'valid', user, housekeeping };
+    return { lookup: { state: 'valid', user, housekeeping }, expiresAt };
   }
   const renewedUntil = new Date(now + SESSION_LIFETIME_MS);
   const housekeeping = () =>
@@ -73,11 +95,14 @@ export async function findSession(db: Db, token: string, now = Date.now()): Prom
       .update(sessions)
       .set({ expiresAt: renewedUntil, lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
-  return { state: 'valid', user, renewedUntil, housekeeping };
+  return { lookup: { state: 'valid', user, renewedUntil, housekeeping }, expiresAt: renewedUntil.getTime() };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, await hashSessionToken(token)));
+  const tokenHash = await hashSessionToken(token);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  // After the delete: a read checked meanwhile may have memoized the session.
+  forgetSession(tokenHash);
 }
 
 /** The public id of a session in the sessions list: a prefix of its token's hash (never the token). */
@@ -114,4 +139,5 @@ export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash:
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
         : eq(sessions.userId, userId),
     );
+  forgetUserSessions(userId, keepTokenHash);
 }
