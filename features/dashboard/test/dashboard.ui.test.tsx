@@ -1,6 +1,7 @@
 // The profile dashboard at the UI unit level (fetch stubbed): signed-out prompt, profile states, the panels
 // slot, profile editing, study goals and the avatar checks.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardPanel } from '@quadkit/core/ui/dashboard-panels';
 import { type SessionUser, sessionUserAtom } from '@quadkit/core/ui/session-atoms';
@@ -138,6 +139,30 @@ describe('dashboard panels from other features', () => {
     expect(counters.textContent).toBe('3Toolkits7Saved items');
     expect(screen.getByRole('heading', { name: 'My Toolkits' })).toBeTruthy();
     expect(screen.getByText('toolkits of ada@example.edu')).toBeTruthy();
+  });
+
+  it("asks for the panels' data beside the profile, and shows them only once the profile has answered", async () => {
+    let answerProfile: (response: Response) => void = () => {};
+    handlers['GET /api/profile'] = () => new Promise<Response>((resolve) => (answerProfile = resolve));
+    handlers['GET /api/toolkits/mine'] = () => json(200, { toolkits: [] });
+    const MyToolkits = () => {
+      useEffect(() => void fetch('/api/toolkits/mine'), []);
+      return <p>my toolkits</p>;
+    };
+    const panels: DashboardPanel[] = [
+      { id: 'my-toolkits', title: 'My Toolkits', order: 1, placement: 'section', Component: MyToolkits },
+    ];
+    renderDashboard({ panels });
+    expect(await screen.findByText('Loading your profile')).toBeTruthy();
+    await waitFor(() => expect(callsTo('GET /api/toolkits/mine')).toHaveLength(1));
+    expect(callsTo('GET /api/profile')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'My Toolkits' })).toBeNull();
+    await act(async () => answerProfile(json(200, { profile: profileOf() })));
+    expect(await screen.findByRole('heading', { name: 'My Toolkits' })).toBeTruthy();
+    expect(screen.getByText('my toolkits')).toBeTruthy();
+    expect(screen.queryByText('Loading your profile')).toBeNull();
+    // The panel stayed mounted: its read was not made a second time.
+    expect(callsTo('GET /api/toolkits/mine')).toHaveLength(1);
   });
 });
 
