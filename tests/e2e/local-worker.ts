@@ -83,8 +83,11 @@ export async function startLocalWorker(options: {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  // Two sources into one file: neither may end it (by default the first to finish would, and the other's next
+  // output would then crash the test run with 'write after end'). It ends once both have closed.
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  child.once('close', () => log.end());
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
