@@ -1,17 +1,12 @@
 // A signed-in read checked moments ago on this isolate costs one round trip (the read), not two; a write always
-// checks D1; a sign-out, signing out other devices, a password reset or an account deletion made here is refused
-// at once; a revocation made elsewhere (here: in D1 behind the worker's back) is refused once the memo is stale.
+// checks D1; a sign-out, signing out other devices or an account deletion made here is refused at once; a
+// revocation made elsewhere (here: in D1 behind the worker's back) is refused once the memo is stale.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getWithSession, sendJson, signUp } from '../../../tests/workers/session';
+import { getWithSession, sendJson, sessionCookieOf, signUp } from '../../../tests/workers/session';
 import { MEMO_MS, forgetAllSessions, memoizedUser, memoizeSession } from '../../src/auth/session-memo';
 import { hashSessionToken } from '../../src/auth/session-token';
 import { tripsByDestinationOf } from '../../src/http/server-timing';
-
-const tripsOf = (response: Response) => {
-  const trips = tripsByDestinationOf(response);
-  return trips && `${trips.primary}/${trips.replica}`;
-};
 
 const deleteBehindTheWorkersBack = async (token: string) =>
   env.DB.prepare('delete from sessions where token_hash = ?')
@@ -24,11 +19,11 @@ describe('the session memo', () => {
     forgetAllSessions();
     const first = await getWithSession('/api/bookmarks', token);
     expect(first.status).toBe(200);
-    expect(tripsOf(first)).toBe('0/2');
+    expect(tripsByDestinationOf(first)).toEqual({ primary: 0, replica: 2 });
     for (const path of ['/api/bookmarks', '/api/profile', '/api/toolkits/mine']) {
       const next = await getWithSession(path, token);
       expect(next.status, path).toBe(200);
-      expect(tripsOf(next), path).toBe('0/1');
+      expect(tripsByDestinationOf(next), path).toEqual({ primary: 0, replica: 1 });
     }
   });
 
@@ -53,9 +48,7 @@ describe('the session memo', () => {
   it("refuses the other devices at once after 'Sign out everywhere else', keeping this one", async () => {
     const { email, password, token: phone } = await signUp();
     const signIn = await sendJson('/api/auth/sign-in', 'POST', { email, password });
-    const laptop = (signIn.headers.getSetCookie().find((c) => c.startsWith('qk_session=')) ?? '')
-      .split(';')[0]!
-      .slice('qk_session='.length);
+    const laptop = sessionCookieOf(signIn)!;
     expect((await getWithSession('/api/profile', phone)).status).toBe(200);
     expect((await getWithSession('/api/profile', laptop)).status).toBe(200);
     expect((await sendJson('/api/account/sessions/others', 'DELETE', {}, { token: laptop })).status).toBe(200);
