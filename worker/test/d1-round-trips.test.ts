@@ -136,19 +136,19 @@ const EXPECTED = {
   publicPages: {
     '/': ['0/6', '0/1'],
     '/browse': ['0/1', '0/0'],
-    '/resource/notion': ['0/2', '0/0'],
+    '/resource/notion': ['0/1', '0/0'],
     '/category/research': ['0/1', '0/0'],
     '/majors': ['0/1', '0/0'],
     '/majors/biology': ['0/1', '0/0'],
     '/trending': ['0/1', '0/0'],
     '/toolkits': ['0/1', '0/0'],
     '/toolkit/finals-survival-kit': ['0/1', '0/0'],
-    '/bulletin-board': ['0/3', '0/3'],
-    '/bulletin/scholarship-guide': ['0/4', '0/4'],
+    '/bulletin-board': ['0/1', '0/1'],
+    '/bulletin/scholarship-guide': ['0/1', '0/1'],
   },
   publicApi: {
     '/api/resources': ['0/1', '0/0'],
-    '/api/resources/notion': ['0/2', '0/0'],
+    '/api/resources/notion': ['0/1', '0/0'],
     '/api/categories': ['0/1', '0/0'],
     '/api/majors': ['0/1', '0/0'],
     '/api/majors/biology': ['0/1', '0/0'],
@@ -157,7 +157,7 @@ const EXPECTED = {
     '/api/toolkits/finals-survival-kit': ['0/1', '0/0'],
     '/api/trending': ['0/0', '0/0'],
     '/api/search?q=notion': ['0/1', '0/0'],
-    '/api/bulletin/articles': ['0/3', '0/3'],
+    '/api/bulletin/articles': ['0/1', '0/1'],
     '/api/bulletin/latest': ['0/1', '0/1'],
   },
   signedIn: {
@@ -167,7 +167,7 @@ const EXPECTED = {
     '/api/recommendations': ['0/1', '0/1'],
     '/dashboard (page)': ['0/0', '0/0'],
     '/saved (page)': ['0/0', '0/0'],
-    '/resource/notion': ['0/2', '0/0'],
+    '/resource/notion': ['0/1', '0/0'],
   },
   // 'primary/replica' of one write, signed in: the session check reads a replica, the write is one batch.
   writes: {

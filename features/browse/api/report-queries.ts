@@ -124,7 +124,13 @@ export async function confirmReport(
  * and counts as its own).
  */
 export async function showsBrokenLinkNotice(db: Db, resourceId: string): Promise<boolean> {
-  const [confirmed, reporters] = await db.batch([
+  const [confirmed, reporters] = brokenLinkNoticeReads(db, resourceId);
+  return noticeShows(await db.batch([confirmed, reporters]));
+}
+
+/** The two reads that decide the notice, for a caller that batches them with its own (the resource's page). */
+export function brokenLinkNoticeReads(db: Db, resourceId: string) {
+  return [
     db
       .select({ id: resourceReports.id })
       .from(resourceReports)
@@ -134,6 +140,10 @@ export async function showsBrokenLinkNotice(db: Db, resourceId: string): Promise
       .select({ n: sql<number>`count(distinct coalesce(${resourceReports.reporter}, ${resourceReports.id}))` })
       .from(resourceReports)
       .where(openBrokenLink(resourceId)),
-  ]);
+  ] as const;
+}
+
+/** Whether the notice shows, from the answers of `brokenLinkNoticeReads`. */
+export function noticeShows([confirmed, reporters]: readonly [{ id: string }[], { n: number }[]]): boolean {
   return confirmed.length > 0 || (reporters[0]?.n ?? 0) >= BROKEN_LINK_NOTICE_REPORTERS;
 }

@@ -5,8 +5,7 @@ import { notFound } from '@quadkit/core/server/errors';
 import { pageOf, readPage } from '@quadkit/core/server/pagination';
 import { validate } from '@quadkit/core/server/validate';
 import type { ResourceListResponse, ResourceResponse } from '../shared/resource-responses';
-import { findResource, listResources } from './queries';
-import { showsBrokenLinkNotice } from './report-queries';
+import { findResourceWithNotice, listResources } from './queries';
 import { documentPage, documentResource, documentResources } from './openapi-docs';
 import { categoryQuery, resourceIdParam, resourcePageQuery } from './validation';
 
@@ -21,10 +20,7 @@ export const resourceRoutes = new Hono<AppEnv>()
   })
   .get('/resources/:id', documentResource, validate('param', resourceIdParam), async (c) => {
     const { id } = c.req.valid('param');
-    const [resource, brokenLinkReported] = await Promise.all([
-      findResource(c.var.db, id),
-      showsBrokenLinkNotice(c.var.db, id),
-    ]);
+    const { resource, brokenLinkReported } = await findResourceWithNotice(c.var.db, id);
     if (!resource) throw notFound(`No resource has the id '${id}'.`);
     const body: ResourceResponse = { resource, brokenLinkReported };
     return c.json(body);

@@ -8,7 +8,8 @@ import { resourceTextStep, type ResourceTextAnswer } from './search-resource-tex
 import type { ResourceFilters } from './search-resources';
 import { searchTerms } from './search-terms';
 
-export { runSteps, type Planned, type Step } from './search-batch';
+export { runSteps, type Step } from './search-batch';
+export type { Planned } from '../raw-batch';
 export { hasHit, markSubstring } from './search-highlight';
 export { listResourcesByFilters } from './search-resource-filters';
 export { resourceTextStep, type ResourceTextAnswer } from './search-resource-text';

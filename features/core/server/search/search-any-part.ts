@@ -6,7 +6,7 @@
 // and only the best `limit` rows are joined. Their highlights are the caller's (only for the rows it shows). The parts come as one JSON
 // array joined to the index (one MATCH per part), not as a UNION: D1 refuses compound SELECTs of many terms.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Planned } from './search-batch';
+import type { Planned } from '../raw-batch';
 import type { ResourceSearchRow } from './search-resource-rows';
 import { exactChecks, RANK_WINDOW, type ResourceFilters } from './search-resources';
 import { buildMatch } from './search-terms';

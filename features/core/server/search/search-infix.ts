@@ -3,7 +3,7 @@
 // ranked by bm25 (title first) over the first RANK_WINDOW matches, as the word search is.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchResult } from '../../shared/search-responses';
-import type { Planned } from './search-batch';
+import type { Planned } from '../raw-batch';
 import { markedInWorker, markInfixes } from './search-marks';
 import type { ResourceSearchRow } from './search-resource-rows';
 import { exactChecks, RANK_WINDOW, type ResourceFilters } from './search-resources';

@@ -4,7 +4,7 @@
 // never take part.
 import type { SQL } from 'drizzle-orm';
 import type { SearchResult } from '../../shared/search-responses';
-import type { Planned } from './search-batch';
+import type { Planned } from '../raw-batch';
 import { byRelevance } from './relevance';
 import { anyPartStatement } from './search-any-part';
 import { markedInWorker, markWordPrefixes } from './search-marks';

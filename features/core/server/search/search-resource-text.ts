@@ -13,7 +13,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { SearchResult } from '../../shared/search-responses';
-import { runPlanned, type Planned, type Step } from './search-batch';
+import { runPlanned, type Planned } from '../raw-batch';
+import type { Step } from './search-batch';
 import { infixStatement } from './search-infix';
 import { type RelaxedAnswer, relaxedStatement } from './search-relaxed';
 import { textStatement, type ResourceFilters } from './search-resources';

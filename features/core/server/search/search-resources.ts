@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategorySlug } from '../../catalog/categories';
 import type { SearchResult } from '../../shared/search-responses';
-import type { Planned } from './search-batch';
+import type { Planned } from '../raw-batch';
 import { markedResult, type MarkedResourceRow } from './search-resource-rows';
 
 export interface ResourceFilters {

@@ -3,7 +3,7 @@
 // before every longer string it begins.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchResult } from '../../shared/search-responses';
-import type { Planned } from './search-batch';
+import type { Planned } from '../raw-batch';
 import { markedInWorker, markWordPrefixes } from './search-marks';
 import type { ResourceSearchRow } from './search-resource-rows';
 import { hasTag, type ResourceFilters } from './search-resources';

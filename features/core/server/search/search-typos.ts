@@ -5,7 +5,7 @@
 // a few index probes, and a word's candidate search runs only when that word is unknown.
 import { sql, type SQL } from 'drizzle-orm';
 import { allowedEdits, editDistance } from './edit-distance';
-import type { Planned } from './search-batch';
+import type { Planned } from '../raw-batch';
 import { SEARCH_SYNONYMS } from './search-synonyms';
 
 /** Candidates considered per word, best trigram overlap first. */

@@ -2,7 +2,7 @@
 // ahead in the first round trip (relaxation, infix) read nothing while it holds, and a one-row statement tells the
 // worker whether it held, so their empty answers are known to be real ones.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Planned } from './search-batch';
+import type { Planned } from '../raw-batch';
 import { exactChecks, type ResourceFilters } from './search-resources';
 
 /** SQL: some row matches `match` (every word) and passes the exact filters. */
