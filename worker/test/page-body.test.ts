@@ -17,9 +17,12 @@ async function page(path: string) {
   const html = await response.text();
   const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="router-data">/.exec(html);
   const data = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(html)?.[1];
-  // Inlined stylesheets: each one's text, then its link, disabled (never fetched; Vite's chunk loader reads it).
+  // Inlined stylesheets: each one's text, then its link, disabled and for no media (never fetched; Vite's chunk
+  // loader reads it).
   const styles = [
-    ...html.matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g),
+    ...html.matchAll(
+      /<style>([\s\S]*?)<\/style><link rel="stylesheet" crossorigin href="([^"]+)" media="not all" disabled>/g,
+    ),
   ];
   return {
     response,
