@@ -23,8 +23,6 @@ bar.setAttribute('role', 'status');
 document.body.prepend(bar);
 
 function update(): void {
-  // Back online: what loads next comes from the network again.
-  if (navigator.onLine) fromCache = false;
   const offline = fromCache || !navigator.onLine;
   // Translated when shown: the reader's language may be registered after this module ran.
   bar.textContent = offline ? translator(offlineMessages, locale)('notice') : '';
@@ -32,7 +30,12 @@ function update(): void {
   document.documentElement.toggleAttribute('data-offline', offline);
 }
 
-addEventListener('online', update);
+// Back online: what loads next comes from the network again. Only the event says so: navigator.onLine is true on
+// a network that connects but answers nothing, where the service worker's word is what counts.
+addEventListener('online', () => {
+  fromCache = false;
+  update();
+});
 addEventListener('offline', update);
 navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
   const data = event.data as { type?: string; fromCache?: boolean } | null;
