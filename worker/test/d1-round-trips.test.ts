@@ -129,12 +129,12 @@ describe('D1 round trips per route (Server-Timing)', () => {
 });
 
 // [cold, warm] round trips as 'primary/replica'. Every read goes through the request's D1 session to a replica;
-// only writes reach the primary. Signed in, the first read checks the session (one replica read); the reads after it
+// only writes reach the primary. A page's sections read in one batch (worker/src/http/read-gathering.ts). Signed in, the first read checks the session (one replica read); the reads after it
 // take that check for 10 s (worker/src/auth/session-memo.ts). The private pages themselves are client-rendered and
 // read nothing.
 const EXPECTED = {
   publicPages: {
-    '/': ['0/6', '0/1'],
+    '/': ['0/1', '0/1'],
     '/browse': ['0/1', '0/0'],
     '/resource/notion': ['0/1', '0/0'],
     '/category/research': ['0/1', '0/0'],

@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Env } from '@quadkit/core/server/env';
 import { withHeader } from './d1-bookmark';
+import { gatheringHere, rawFromBatchReadable, type ReadMethod, type SendBatch } from './read-gathering';
 import { type ServerTimingFigures, serverTimingFigures } from './server-timing-figures';
 
 interface RequestTiming extends ServerTimingFigures {
@@ -64,13 +65,43 @@ async function timed<T>(sqls: readonly string[], run: () => Promise<T>): Promise
 /** The statement a counted one stands for (batch() takes only the binding's own statements) and its SQL. */
 const realStatement = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
 
-function countedStatement(statement: D1PreparedStatement, sql: string): D1PreparedStatement {
+type Route = Pick<D1Database, 'prepare' | 'batch'>;
+
+/** Statements sent as one batch through `route`: one round trip. */
+const sendVia =
+  (route: Route): SendBatch =>
+  (statements, sqls) =>
+    timed(sqls, () => route.batch(statements));
+
+/** How a call of `key` with `args` reads, when a page render may gather it (read-gathering.ts); null otherwise. */
+function gatherable(key: string, args: unknown[], sql: string): ReadMethod | null {
+  if (writes(sql) || !current.getStore()) return null;
+  if (key === 'all' && args.length === 0) return { name: 'all' };
+  if (key === 'raw' && args.length === 0 && rawFromBatchReadable(sql)) return { name: 'raw' };
+  if (key === 'first' && (args.length === 0 || typeof args[0] === 'string'))
+    return { name: 'first', ...(typeof args[0] === 'string' ? { column: args[0] } : {}) };
+  return null;
+}
+
+function countedStatement(statement: D1PreparedStatement, sql: string, route: Route): D1PreparedStatement {
   const counted = new Proxy(statement, {
     get(target, key) {
-      if (key === 'bind') return (...values: unknown[]) => countedStatement(target.bind(...values), sql);
+      if (key === 'bind') return (...values: unknown[]) => countedStatement(target.bind(...values), sql, route);
       if (key === 'first' || key === 'all' || key === 'run' || key === 'raw') {
         const method = Reflect.get(target, key) as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => timed([sql], () => method.apply(target, args));
+        return (...args: unknown[]) => {
+          const alone = () => timed([sql], () => method.apply(target, args));
+          const read = gatherable(key, args, sql);
+          const here = read && gatheringHere();
+          if (!read || !here) return alone();
+          return here.gathering.wait(here.id, {
+            statements: [target],
+            sqls: [sql],
+            method: read,
+            send: sendVia(route),
+            alone,
+          });
+        };
       }
       const value = Reflect.get(target, key);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -81,9 +112,24 @@ function countedStatement(statement: D1PreparedStatement, sql: string): D1Prepar
 }
 
 /** Where this request's queries go: its D1 session when it has one, else the binding itself. */
-const routeOf = (db: D1Database): Pick<D1Database, 'prepare' | 'batch'> => current.getStore()?.session ?? db;
+const routeOf = (db: D1Database): Route => current.getStore()?.session ?? db;
 
 const countedBindings = new WeakMap<D1Database, D1Database>();
+
+/** A batch through `route`, or, when every statement reads and a page render may gather it, a wait for the render's
+ * batch. */
+function countedBatch(route: Route, statements: D1PreparedStatement[]): Promise<D1Result[]> {
+  const real = statements.map((s) => realStatement.get(s));
+  const sqls = real.map((r) => r?.sql ?? 'write');
+  const own = statements.map((s, i) => real[i]?.statement ?? s);
+  const alone = () => sendVia(route)(own, sqls);
+  const here = !sqls.some(writes) && current.getStore() ? gatheringHere() : null;
+  if (!here) return alone();
+  const method: ReadMethod = { name: 'batch' };
+  return here.gathering.wait(here.id, { statements: own, sqls, method, send: sendVia(route), alone }) as Promise<
+    D1Result[]
+  >;
+}
 
 /** The same database, counting each call that goes to it. One wrapper per binding (drizzle's client is kept per
  * binding object for the isolate's life, see core/server/db.ts, so a wrapper per request would rebuild it). */
@@ -92,15 +138,12 @@ function countedDatabase(db: D1Database): D1Database {
   if (counted) return counted;
   counted = new Proxy(db, {
     get(target, key) {
-      if (key === 'prepare') return (sql: string) => countedStatement(routeOf(target).prepare(sql), sql);
-      if (key === 'batch')
-        return (statements: D1PreparedStatement[]) => {
-          const real = statements.map((s) => realStatement.get(s));
-          return timed(
-            real.map((r) => r?.sql ?? 'write'),
-            () => routeOf(target).batch(statements.map((s, i) => real[i]?.statement ?? s)),
-          );
+      if (key === 'prepare')
+        return (sql: string) => {
+          const route = routeOf(target);
+          return countedStatement(route.prepare(sql), sql, route);
         };
+      if (key === 'batch') return (statements: D1PreparedStatement[]) => countedBatch(routeOf(target), statements);
       if (key === 'exec') return (sql: string) => timed(['write'], () => target.exec(sql));
       const value = Reflect.get(target, key);
       return typeof value === 'function' ? value.bind(target) : value;

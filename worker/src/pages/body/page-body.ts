@@ -5,6 +5,7 @@
 import { LANGUAGE_TAG, type Locale } from '@quadkit/core/shared/i18n/locales';
 import { LOCALE_HEADER } from '@quadkit/core/shared/i18n/request-locale';
 import { type RenderedBody, ROUTER_DATA_ID } from '@quadkit/core/shared/rendered-page';
+import { ReadGathering } from '../../http/read-gathering';
 
 /** Runs a request through the worker's own app (app.fetch with this request's env and context). */
 export type InProcessFetch = (request: Request) => Promise<Response>;
@@ -27,6 +28,8 @@ export async function renderPageBody(
 ): Promise<RenderedBody | null> {
   const origin = new URL(request.url).origin;
   const cookie = request.headers.get('Cookie');
+  // The render's API calls read D1 together: their reads go as one batch where they can (read-gathering.ts).
+  const gathering = new ReadGathering();
   const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => {
     // `credentials: 'omit'` (a public read such as the site notice) leaves the cookie out, so the read costs no
     // session check; workerd refuses the field itself, so it is taken off before the Request is made.
@@ -35,7 +38,7 @@ export async function renderPageBody(
     if (cookie && credentials !== 'omit') inner.headers.set('Cookie', cookie);
     // The page's API answers (an error a loader shows) speak the page's language, as the browser's calls do.
     inner.headers.set(LOCALE_HEADER, LANGUAGE_TAG[locale]);
-    return fetchApp(inner);
+    return gathering.participate(() => fetchApp(inner));
   };
   try {
     const { renderBody } = await shellRenderer();
