@@ -178,8 +178,12 @@ describe('the page cache', () => {
     await get('/resource/notion');
     await expect.poll(async () => (await get('/resource/notion')).headers.get('X-Cache')).toBe('HIT');
     expect((await get('/resource/notion', { Cookie: 'qk_session=someone' })).headers.get('X-Cache')).toBeNull();
-    // Home is kept too, by the versions of what it shows (home-page-cache.test.ts).
-    for (const path of ['/toolkit/finals-survival-kit', '/toolkits', '/trending', '/bulletin-board'])
+    // Home is kept too, by the versions of what it shows (home-page-cache.test.ts), and the board by its posts' and
+    // their authors' profiles' versions.
+    for (const path of ['/toolkit/finals-survival-kit', '/toolkits', '/trending'])
       expect((await get(path)).headers.get('X-Cache'), path).toBeNull();
+    await get('/bulletin-board');
+    await expect.poll(async () => (await get('/bulletin-board')).headers.get('X-Cache')).toBe('HIT');
+    expect((await get('/bulletin-board', { Cookie: 'qk_session=someone' })).headers.get('X-Cache')).toBeNull();
   });
 });

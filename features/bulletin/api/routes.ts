@@ -48,8 +48,8 @@ export const bulletinApi = new Hono<AppEnv>()
   .use('/bulletin/posts', noStore)
   .use('/bulletin/queue/*', noStore)
   .use('/bulletin/queue', noStore)
-  // The board and its articles are the same for everyone, but carry posts and their authors' profiles: ETag and
-  // revalidation, not the edge cache (core/server/public-catalog.ts).
+  // The board and its articles are the same for everyone: kept at the edge per version of the posts and of their
+  // authors' profiles for signed-out visitors (core/server/public-catalog.ts).
   .use('/bulletin/articles', publicListing)
   .use('/bulletin/articles/*', publicListing)
   .use('/bulletin/latest', publicListing)

@@ -29,8 +29,13 @@ export const publicCatalog = every(etag(), cacheControl, edgeCached);
 export const publicSearch = every(etag(), cacheControl, edgeCachedBy(['catalog', 'public-toolkits'], { etag: true }));
 
 /**
- * The same for everyone but mixing in what users edit outside any version (the board's posts with their authors'
- * profiles): ETag and revalidated caching, never the edge cache, so a deleted account or an edited profile is gone
- * from the very next answer.
+ * The board (posts with their authors' public profiles), the same for everyone: kept at the edge for a signed-out
+ * visitor per version of the posts (an approval and an account deletion bump 'bulletin') and of the profiles (an edit
+ * of a public field bumps 'profiles'), a minute at most (KV's propagation between locations). A signed-in visitor
+ * is answered from D1. ETag and revalidated browser caching as above.
  */
-export const publicListing = every(etag(), cacheControl);
+export const publicListing = every(
+  etag(),
+  cacheControl,
+  edgeCachedBy(['bulletin', 'profiles'], { anonymousOnly: true, maxAgeSeconds: 60, etag: true }),
+);

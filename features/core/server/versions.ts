@@ -5,9 +5,10 @@
 /**
  * The data a kept answer may depend on, each with its own token. 'catalog': resources, categories, majors and the
  * bundled articles; 'trending': the ranking of the default window (what home's Trending Now draws); 'public-toolkits':
- * the public toolkits listed on home; 'bulletin': the approved posts on the board.
+ * the public toolkits listed on home; 'bulletin': the approved posts on the board; 'profiles': what a student's
+ * public profile shows beside their posts (name, avatar, level, major).
  */
-export type VersionName = 'catalog' | 'trending' | 'public-toolkits' | 'bulletin';
+export type VersionName = 'catalog' | 'trending' | 'public-toolkits' | 'bulletin' | 'profiles';
 
 /** The KV key holding a name's token; absent until the first write after a fresh database ('0' then). */
 export const versionKey = (name: VersionName): string => `${name}:version`;

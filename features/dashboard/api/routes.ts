@@ -6,6 +6,7 @@ import { ApiError, notFound } from '@quadkit/core/server/errors';
 import { noStore } from '@quadkit/core/server/private-route';
 import { requireUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
+import { bumpVersion } from '@quadkit/core/server/versions';
 import { profileUpdate, type ProfileResponse } from '../shared/profile';
 import { readAvatarImage } from './avatar-image';
 import { avatarKeyOf, avatarUrlOf, newAvatarKey, userAvatarPrefix } from './avatar-store';
@@ -17,6 +18,10 @@ import { localeCookie } from '@quadkit/core/server/locale-cookie';
 /** Whether an If-None-Match list names this ETag (or is '*'). */
 const etagListed = (header: string | undefined, etag: string): boolean =>
   (header ?? '').split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
+
+/** What others see of a student beside their posts: a change bumps the 'profiles' version, the key of kept board
+ * answers and pages. */
+const PUBLIC_FIELDS = ['display_name', 'study_level', 'major'] as const;
 
 /** Avatar names are unguessable and never reused, so a cached copy can live forever. */
 const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -41,6 +46,7 @@ export const dashboardApi = new Hono<AppEnv>()
     if (input.onboarded !== undefined) changes.onboarded = input.onboarded;
     if (input.locale !== undefined) changes.locale = input.locale;
     const body: ProfileResponse = { profile: await saveProfile(c.var.db, user.id, changes) };
+    if (PUBLIC_FIELDS.some((field) => input[field] !== undefined)) await bumpVersion(c.env.CACHE, 'profiles');
     // The choice takes effect on this device at once: the language cookie is what the worker reads for pages.
     if (input.locale) c.header('Set-Cookie', localeCookie(input.locale, c.req.url), { append: true });
     return c.json(body);
@@ -58,6 +64,7 @@ export const dashboardApi = new Hono<AppEnv>()
     if (previousKey && previousKey !== key && previousKey.startsWith(userAvatarPrefix(user.id))) {
       await c.env.AVATARS.delete(previousKey);
     }
+    await bumpVersion(c.env.CACHE, 'profiles');
     const body: ProfileResponse = { profile };
     return c.json(body);
   })

@@ -3,9 +3,10 @@
 // per version of the data they show and per shell build, then served from the cache. A catalog page is keyed by
 // the catalog version; home by the catalog, trending, public-toolkits and bulletin versions (features/core/server/
 // versions.ts: each write that changes what home shows bumps one; docs/decisions/0019) and kept one minute at most,
-// which bounds what no version covers (the bulletin authors' profiles, KV's propagation between locations). Other
-// pages of users' content (toolkits, the bulletin board, trending) and any visitor with a cookie are always rendered
-// fresh, and so is every page when KV cannot tell the versions. A page is kept gzipped: a browser gets those bytes
+// which bounds what no version covers (the bulletin authors' profiles, KV's propagation between locations); the board
+// and its articles by the bulletin and profiles versions, a minute at most too. Other pages of users' content (toolkits,
+// trending) and any visitor with a cookie are always rendered fresh, and so is every page when KV cannot tell the
+// versions. A page is kept gzipped: a browser gets those bytes
 // as they are, instead of the runtime compressing the same HTML again on every visit (that compression cost a third
 // of a kept page's answer).
 import { cacheKey, EDGE_TTL_SECONDS, edgeCache } from '@quadkit/core/server/edge-cache';
@@ -25,7 +26,13 @@ const CATALOG: KeptKind = { versions: ['catalog'], maxAgeSeconds: EDGE_TTL_SECON
  * Toolkits and the bulletin's latest articles. */
 const HOME: KeptKind = { versions: ['catalog', 'trending', 'public-toolkits', 'bulletin'], maxAgeSeconds: 60 };
 
-const keptKindOf = (path: string): KeptKind | null => (path === '/' ? HOME : CATALOG_PAGE.test(path) ? CATALOG : null);
+/** The board and an article: approved posts (an approval and an account deletion bump 'bulletin') with their
+ * authors' public profiles ('profiles'). */
+const BOARD_PAGE = /^\/(bulletin-board|bulletin\/[^/]+)$/;
+const BOARD: KeptKind = { versions: ['bulletin', 'profiles'], maxAgeSeconds: 60 };
+
+const keptKindOf = (path: string): KeptKind | null =>
+  path === '/' ? HOME : CATALOG_PAGE.test(path) ? CATALOG : BOARD_PAGE.test(path) ? BOARD : null;
 
 /** A rendered page worth keeping: every loader answered from D1 (no error state, no built-in fallback list). */
 export const isWholeRender = (loaderData: string) => !/"ok":false|"source":"built-in"/.test(loaderData);
@@ -86,8 +93,8 @@ export async function pageCacheFor(
   // Read before the render: a page drawn from data a write changed meanwhile is kept under the older key.
   const versions = await readVersions(kv, kind.versions).catch(() => null);
   if (!versions) return null;
-  const { catalog, ...others } = versions as Record<VersionName, string>;
-  const parts = Object.fromEntries(Object.entries(others).map(([name, token]) => [`__${name}`, token]));
+  const { catalog = '0', ...others } = versions as Partial<Record<VersionName, string>>;
+  const parts = Object.fromEntries(Object.entries(others).map(([name, token]) => [`__${name}`, token ?? '0']));
   // The format is part of the key: a page kept by an earlier worker in another form is never read as this one.
   const key = cacheKey(url.href, catalog, { ...parts, __locale: page.locale, __build: build, __kept: 'gzip' });
   return {
