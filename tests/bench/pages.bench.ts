@@ -8,6 +8,7 @@ const PAGES: ReadonlyArray<readonly [path: string, target: number | null]> = [
   ['/resource/notion', 50],
   ['/', null],
   ['/toolkit/finals-survival-kit', null],
+  ['/bulletin-board', null],
 ];
 
 export async function run({ baseURL }: BenchContext): Promise<BenchRow[]> {
