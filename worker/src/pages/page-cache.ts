@@ -4,9 +4,9 @@
 // the catalog version; home by the catalog, trending, public-toolkits and bulletin versions (features/core/server/
 // versions.ts: each write that changes what home shows bumps one; docs/decisions/0019) and kept one minute at most,
 // which bounds what no version covers (the bulletin authors' profiles, KV's propagation between locations); the board
-// and its articles by the bulletin and profiles versions, a minute at most too. Other pages of users' content (toolkits,
-// trending) and any visitor with a cookie are always rendered fresh, and so is every page when KV cannot tell the
-// versions. A page is kept gzipped: a browser gets those bytes
+// and its articles by the bulletin and profiles versions, the public toolkits and a toolkit by the catalog,
+// public-toolkits and profiles versions, a minute at most too. Trending (windows no version covers) and any visitor
+// with a cookie are always rendered fresh, and so is every page when KV cannot tell the versions. A page is kept gzipped: a browser gets those bytes
 // as they are, instead of the runtime compressing the same HTML again on every visit (that compression cost a third
 // of a kept page's answer).
 import { cacheKey, EDGE_TTL_SECONDS, edgeCache } from '@quadkit/core/server/edge-cache';
@@ -31,8 +31,18 @@ const HOME: KeptKind = { versions: ['catalog', 'trending', 'public-toolkits', 'b
 const BOARD_PAGE = /^\/(bulletin-board|bulletin\/[^/]+)$/;
 const BOARD: KeptKind = { versions: ['bulletin', 'profiles'], maxAgeSeconds: 60 };
 
-const keptKindOf = (path: string): KeptKind | null =>
-  path === '/' ? HOME : CATALOG_PAGE.test(path) ? CATALOG : BOARD_PAGE.test(path) ? BOARD : null;
+/** The public toolkits and a toolkit: what their edits, copies and deletions bump ('public-toolkits'; 'Used by'
+ * moves with a copy), the resources they list ('catalog') and their makers' names ('profiles'); a minute at most,
+ * as their API answers. A share link's page is never kept. */
+const TOOLKIT_PAGE = /^\/(toolkits|toolkit\/[^/]+)$/;
+const TOOLKITS: KeptKind = { versions: ['catalog', 'public-toolkits', 'profiles'], maxAgeSeconds: 60 };
+
+const keptKindOf = (path: string): KeptKind | null => {
+  if (path === '/') return HOME;
+  if (CATALOG_PAGE.test(path)) return CATALOG;
+  if (BOARD_PAGE.test(path)) return BOARD;
+  return TOOLKIT_PAGE.test(path) ? TOOLKITS : null;
+};
 
 /** A rendered page worth keeping: every loader answered from D1 (no error state, no built-in fallback list). */
 export const isWholeRender = (loaderData: string) => !/"ok":false|"source":"built-in"/.test(loaderData);
