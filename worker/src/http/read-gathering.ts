@@ -13,7 +13,11 @@ const MAX_WAIT_MS = 10;
 export type SendBatch = (statements: D1PreparedStatement[], sqls: string[]) => Promise<D1Result[]>;
 
 /** How a read wants its answer, as D1's own methods give it. */
-export type ReadMethod = { name: 'all' } | { name: 'first'; column?: string } | { name: 'raw' } | { name: 'batch' };
+export type ReadMethod =
+  | { name: 'all' }
+  | { name: 'first'; column?: string }
+  | { name: 'raw'; columns: number }
+  | { name: 'batch' };
 
 interface Waiting {
   participant: number;
@@ -117,22 +121,22 @@ function answerOf(read: Waiting, results: D1Result[]): unknown {
       return column === undefined ? row : row ? row[column] : null;
     }
     case 'raw':
-      return rowsAsArrays(read.sqls[0] ?? '', (result?.results ?? []) as Record<string, unknown>[]);
+      return rowsAsArrays(read.method.columns, (result?.results ?? []) as Record<string, unknown>[]);
   }
 }
 
 /**
- * Whether raw()'s arrays can be read from a batch's row objects: one key per column, so no two columns share a name
- * (a join's ids), and no name an array index (which objects list first).
+ * raw() as a batch can answer it, when its arrays can be read from the batch's row objects: one key per column, so no
+ * two columns share a name (a join's ids), and no name an array index (which objects list first). Null otherwise.
  */
-export function rawFromBatchReadable(sql: string): boolean {
+export function rawFromBatch(sql: string): ReadMethod | null {
   const names = selectColumnsOf(sql);
-  return names !== null && new Set(names).size === names.length && !names.some((name) => /^\d+$/.test(name));
+  if (names === null || new Set(names).size !== names.length || names.some((name) => /^\d+$/.test(name))) return null;
+  return { name: 'raw', columns: names.length };
 }
 
 /** raw()'s arrays from a batch's row objects; a row whose keys are not the expected ones sends the read alone. */
-function rowsAsArrays(sql: string, rows: Record<string, unknown>[]): unknown[][] | typeof NOT_FROM_BATCH {
-  const columns = selectColumnsOf(sql)?.length;
+function rowsAsArrays(columns: number, rows: Record<string, unknown>[]): unknown[][] | typeof NOT_FROM_BATCH {
   if (rows.some((row) => Object.keys(row).length !== columns)) return NOT_FROM_BATCH;
   return rows.map((row) => Object.values(row));
 }

@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Env } from '@quadkit/core/server/env';
 import { withHeader } from './d1-bookmark';
-import { gatheringHere, rawFromBatchReadable, type ReadMethod, type SendBatch } from './read-gathering';
+import { gatheringHere, rawFromBatch, type ReadMethod, type SendBatch } from './read-gathering';
 import { type ServerTimingFigures, serverTimingFigures } from './server-timing-figures';
 
 interface RequestTiming extends ServerTimingFigures {
@@ -77,7 +77,7 @@ const sendVia =
 function gatherable(key: string, args: unknown[], sql: string): ReadMethod | null {
   if (writes(sql) || !current.getStore()) return null;
   if (key === 'all' && args.length === 0) return { name: 'all' };
-  if (key === 'raw' && args.length === 0 && rawFromBatchReadable(sql)) return { name: 'raw' };
+  if (key === 'raw' && args.length === 0) return rawFromBatch(sql);
   if (key === 'first' && (args.length === 0 || typeof args[0] === 'string'))
     return { name: 'first', ...(typeof args[0] === 'string' ? { column: args[0] } : {}) };
   return null;
