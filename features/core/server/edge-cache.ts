@@ -19,7 +19,7 @@ export function edgeCache(): Cache | null {
 }
 
 /** The cache key of `url` at a catalog version (plus any other part that must change the key, e.g. a build). */
-export function cacheKey(url: string, version: string, extra: Record<string, string> = {}): Request {
+function cacheKey(url: string, version: string, extra: Record<string, string> = {}): Request {
   const key = new URL(url);
   key.searchParams.set(VERSION_PARAM, version);
   for (const [name, value] of Object.entries(extra)) key.searchParams.set(name, value);
@@ -61,13 +61,21 @@ export interface EdgeCacheOptions {
   etag?: boolean;
 }
 
+/** The cache key of `url` at these versions (the catalog's in its own parameter, each other as `__name`). */
+export function keyAtVersions(
+  url: string,
+  versions: Partial<Record<VersionName, string>>,
+  extra: Record<string, string> = {},
+): Request {
+  const { catalog = '0', ...others } = versions;
+  const parts = Object.fromEntries(Object.entries(others).map(([name, token]) => [`__${name}`, token ?? '0']));
+  return cacheKey(url, catalog, { ...parts, ...extra });
+}
+
 /** The cache key of this request at the versions of `names`, or null when KV cannot tell them (then no caching). */
 async function versionedKey(c: { req: { url: string }; env: AppEnv['Bindings'] }, names: readonly VersionName[]) {
   const versions = await readVersions(c.env.CACHE, names).catch(() => null);
-  if (!versions) return null;
-  const { catalog = '0', ...others } = versions as Partial<Record<VersionName, string>>;
-  const parts = Object.fromEntries(Object.entries(others).map(([name, token]) => [`__${name}`, token ?? '0']));
-  return cacheKey(c.req.url, catalog, parts);
+  return versions ? keyAtVersions(c.req.url, versions) : null;
 }
 
 /** Serves GETs from the edge cache keyed by the versions of `names`, and stores 200 answers there. Put it inside the

@@ -6,10 +6,10 @@
 // which bounds what no version covers (the bulletin authors' profiles, KV's propagation between locations); the board
 // and its articles by the bulletin and profiles versions, the public toolkits and a toolkit by the catalog,
 // public-toolkits and profiles versions, a minute at most too. Trending (windows no version covers) and any visitor
-// with a cookie are always rendered fresh, and so is every page when KV cannot tell the versions. A page is kept gzipped: a browser gets those bytes
-// as they are, instead of the runtime compressing the same HTML again on every visit (that compression cost a third
-// of a kept page's answer).
-import { cacheKey, EDGE_TTL_SECONDS, edgeCache } from '@quadkit/core/server/edge-cache';
+// with a cookie are always rendered fresh, and so is every page when KV cannot tell the versions. A page is kept
+// gzipped: a browser gets those bytes as they are, instead of the runtime compressing the same HTML again on every
+// visit (that compression cost a third of a kept page's answer).
+import { EDGE_TTL_SECONDS, edgeCache, keyAtVersions } from '@quadkit/core/server/edge-cache';
 import { readVersions, type VersionName } from '@quadkit/core/server/versions';
 import { LOCALE_COOKIE } from '@quadkit/core/shared/i18n/locale-path';
 import type { Locale } from '@quadkit/core/shared/i18n/locales';
@@ -103,10 +103,8 @@ export async function pageCacheFor(
   // Read before the render: a page drawn from data a write changed meanwhile is kept under the older key.
   const versions = await readVersions(kv, kind.versions).catch(() => null);
   if (!versions) return null;
-  const { catalog = '0', ...others } = versions as Partial<Record<VersionName, string>>;
-  const parts = Object.fromEntries(Object.entries(others).map(([name, token]) => [`__${name}`, token ?? '0']));
   // The format is part of the key: a page kept by an earlier worker in another form is never read as this one.
-  const key = cacheKey(url.href, catalog, { ...parts, __locale: page.locale, __build: build, __kept: 'gzip' });
+  const key = keyAtVersions(url.href, versions, { __locale: page.locale, __build: build, __kept: 'gzip' });
   return {
     async read() {
       const hit = await cache.match(key).catch(() => undefined);
