@@ -3,8 +3,8 @@
 import { expect } from 'vitest';
 import { callWorker } from './call-worker';
 
-export async function pageOf(path: string) {
-  const response = await callWorker(path, { headers: { Accept: 'text/html' } });
+export async function pageOf(path: string, headers: Record<string, string> = {}) {
+  const response = await callWorker(path, { headers: { Accept: 'text/html', ...headers } });
   return { status: response.status, cache: response.headers.get('X-Cache'), html: await response.text() };
 }
 

@@ -12,19 +12,14 @@ import { createPostAs, decideAs } from '../../features/bulletin/test/bulletin-he
 import { createToolkitAs, deleteAs, sendAs } from '../../features/toolkits/test/toolkit-helpers';
 import { signUpAdmin } from '../../tests/workers/api-calls';
 import { callWorker, ORIGIN } from '../../tests/workers/call-worker';
+import { keptPage, pageOf } from '../../tests/workers/kept-pages';
 import { send, signUp } from '../../tests/workers/session';
 import worker from '../src/index';
 
-const home = async (headers: Record<string, string> = {}) => {
-  const response = await callWorker('/', { headers: { Accept: 'text/html', ...headers } });
-  return { cache: response.headers.get('X-Cache'), html: await response.text() };
-};
+const home = (headers: Record<string, string> = {}) => pageOf('/', headers);
 
 /** Home, once it is kept (the write happens after the answer, and a render that moved a version is not kept). */
-async function keptHome(): Promise<string> {
-  await expect.poll(async () => (await home()).cache, { timeout: 15_000, interval: 100 }).toBe('HIT');
-  return (await home()).html;
-}
+const keptHome = () => keptPage('/');
 
 /** The resource Trending Now shows first. */
 const firstTrending = (html: string) => /trending-card__details" href="\/resource\/([^"]+)"/.exec(html)?.[1];
