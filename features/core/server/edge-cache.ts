@@ -4,6 +4,7 @@
 import { createMiddleware } from 'hono/factory';
 import { sha1 } from 'hono/utils/crypto';
 import type { AppEnv } from './app-env';
+import { findKept, keep } from './hot-copies';
 import { readVersions, type VersionName } from './versions';
 
 /** How long the edge keeps an entry at most: a write that forgot to bump the version is seen within this. */
@@ -26,15 +27,14 @@ function cacheKey(url: string, version: string, extra: Record<string, string> = 
   return new Request(key.href, { method: 'GET' });
 }
 
-/** What the edge stores: the body, its type and ETag, no cookie, and its own lifetime (the browser's is set
- * outside). */
-function storable(body: ArrayBuffer, response: Response, maxAgeSeconds: number): Response {
-  const headers = new Headers({ 'Cache-Control': `public, max-age=${maxAgeSeconds}` });
+/** The headers a kept answer keeps (no cookie); its lifetime is set by keep(), the browser's outside. */
+function keptHeaders(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
   for (const name of ['Content-Type', 'ETag']) {
     const value = response.headers.get(name);
-    if (value) headers.set(name, value);
+    if (value) headers[name] = value;
   }
-  return new Response(body, { status: response.status, headers });
+  return headers;
 }
 
 /** Runs `work` after the answer where the runtime allows it; before it where there is no execution context
@@ -87,14 +87,14 @@ export const edgeCachedBy = (names: readonly VersionName[], options: EdgeCacheOp
     if (options.anonymousOnly && (c.var.user || c.req.query('share') !== undefined)) return next();
     const key = await versionedKey(c, names);
     if (!key) return next();
-    const hit = await cache.match(key).catch(() => undefined);
+    const hit = await findKept(cache, key);
     if (hit) {
+      const kept = new Headers(hit.headers);
       const response = new Response(hit.body, {
-        status: hit.status,
-        headers: { 'Content-Type': hit.headers.get('Content-Type') ?? 'application/json' },
+        headers: { 'Content-Type': kept.get('Content-Type') ?? 'application/json' },
       });
       // The entry keeps the ETag its first answer carried, so a hit answers as that miss did.
-      const tag = hit.headers.get('ETag');
+      const tag = kept.get('ETag');
       if (tag) response.headers.set('ETag', tag);
       response.headers.set(CACHE_STATUS_HEADER, 'HIT');
       c.res = response;
@@ -110,10 +110,12 @@ export const edgeCachedBy = (names: readonly VersionName[], options: EdgeCacheOp
     // The strong tag hono/etag would give (SHA-1 of the body, hex): the etag() outside finds it set and only compares.
     const hash = options.etag ? await sha1(body) : null;
     if (hash) c.res.headers.set('ETag', `"${hash}"`);
-    const stored = storable(body, c.res, options.maxAgeSeconds ?? EDGE_TTL_SECONDS);
+    const entry = { body, headers: keptHeaders(c.res) };
     await afterAnswer(
       c,
-      cache.put(key, stored).catch((error) => console.warn('Edge cache write failed:', error)),
+      keep(cache, key, entry, options.maxAgeSeconds ?? EDGE_TTL_SECONDS).catch((error) =>
+        console.warn('Edge cache write failed:', error),
+      ),
     );
   });
 

@@ -10,6 +10,7 @@
 // gzipped: a browser gets those bytes as they are, instead of the runtime compressing the same HTML again on every
 // visit (that compression cost a third of a kept page's answer).
 import { EDGE_TTL_SECONDS, edgeCache, keyAtVersions } from '@quadkit/core/server/edge-cache';
+import { findKept, keep } from '@quadkit/core/server/hot-copies';
 import { readVersions, type VersionName } from '@quadkit/core/server/versions';
 import { LOCALE_COOKIE } from '@quadkit/core/shared/i18n/locale-path';
 import type { Locale } from '@quadkit/core/shared/i18n/locales';
@@ -107,22 +108,19 @@ export async function pageCacheFor(
   const key = keyAtVersions(url.href, versions, { __locale: page.locale, __build: build, __kept: 'gzip' });
   return {
     async read() {
-      const hit = await cache.match(key).catch(() => undefined);
+      const hit = await findKept(cache, key);
       if (!hit) return null;
-      const hashes = hit.headers.get(STYLE_HASHES_HEADER);
-      return { gzipped: await hit.arrayBuffer(), inlineStyleHashes: hashes ? hashes.split(' ') : [] };
+      const hashes = new Headers(hit.headers).get(STYLE_HASHES_HEADER);
+      return { gzipped: hit.body, inlineStyleHashes: hashes ? hashes.split(' ') : [] };
     },
     async write({ html, inlineStyleHashes }) {
       try {
         // Stored as opaque bytes (no Content-Encoding), so the cache hands back exactly what was gzipped.
-        const stored = new Response(await gzip(html), {
-          headers: {
-            'Content-Type': 'application/octet-stream',
-            'Cache-Control': `public, max-age=${kind.maxAgeSeconds}`,
-            [STYLE_HASHES_HEADER]: inlineStyleHashes.join(' '),
-          },
-        });
-        await cache.put(key, stored);
+        const headers = {
+          'Content-Type': 'application/octet-stream',
+          [STYLE_HASHES_HEADER]: inlineStyleHashes.join(' '),
+        };
+        await keep(cache, key, { body: await gzip(html), headers }, kind.maxAgeSeconds);
       } catch (error) {
         console.warn('Page cache write failed:', error);
       }
