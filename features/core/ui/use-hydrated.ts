@@ -11,3 +11,15 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+/**
+ * `value` once the page has hydrated, `during` while it hydrates (and on the worker). Unlike `useHydrated()`, a
+ * component whose value equals `during` does not draw again after hydration: a page of cards, each with its own
+ * control, redraws only the ones that change.
+ */
+export const useHydratedValue = <T>(value: T, during: T): T =>
+  useSyncExternalStore(
+    never,
+    () => value,
+    () => during,
+  );

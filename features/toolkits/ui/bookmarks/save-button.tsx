@@ -7,7 +7,7 @@ import { useLocale } from '@quadkit/core/ui/i18n/locale-context';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import type { SaveControlProps } from '@quadkit/core/ui/save-control-slot';
 import { useWhenSessionChecked } from '@quadkit/core/ui/session-ready';
-import { useHydrated } from '@quadkit/core/ui/use-hydrated';
+import { useHydratedValue } from '@quadkit/core/ui/use-hydrated';
 import { BookmarkIcon } from './bookmark-icon';
 import { bookmarkKey } from './bookmark-key';
 import { toggleBookmarkAtom } from './bookmark-toggle';
@@ -19,10 +19,10 @@ import './save-button.css';
 export function SaveButton({ itemId, type, title, size = 'md' }: SaveControlProps) {
   const key = bookmarkKey(type, itemId);
   const state = useSaved(type, itemId);
-  // Not saved while hydrating, as the worker drew it (it never knows the visitor's bookmarks, docs/decisions/0019).
-  const hydrated = useHydrated();
-  const saved = state.saved && hydrated;
-  const running = state.running && hydrated;
+  // Not saved while hydrating, as the worker drew it (it never knows the visitor's bookmarks, docs/decisions/0019);
+  // a control that stays unsaved does not draw again once hydrated.
+  const saved = useHydratedValue(state.saved, false);
+  const running = useHydratedValue(state.running, false);
   const toggle = useSetAtom(toggleBookmarkAtom);
   const whenSessionChecked = useWhenSessionChecked();
   const locale = useLocale();
