@@ -46,7 +46,9 @@ function keepCopy(key: string, entry: KeptEntry, until: number): void {
 export async function findKept(cache: Cache, key: Request): Promise<KeptEntry | null> {
   const copy = copies.get(key.url);
   if (copy && copy.until > Date.now()) {
-    keepCopy(key.url, copy, copy.until);
+    // Moved last (the order of use); its bytes are counted already.
+    copies.delete(key.url);
+    copies.set(key.url, copy);
     return copy;
   }
   drop(key.url);
