@@ -5,17 +5,10 @@ import { useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-
 /**
- * `value` once the page has hydrated, `during` while it hydrates (and on the worker). Unlike `useHydrated()`, a
- * component whose value equals `during` does not draw again after hydration: a page of cards, each with its own
- * control, redraws only the ones that change.
+ * `value` once the page has hydrated, `during` while it hydrates (and on the worker). A component whose value equals
+ * `during` does not draw again after hydration: a page of cards, each with its own control, redraws only the ones
+ * that change.
  */
 export const useHydratedValue = <T>(value: T, during: T): T =>
   useSyncExternalStore(
@@ -23,3 +16,5 @@ export const useHydratedValue = <T>(value: T, during: T): T =>
     () => value,
     () => during,
   );
+
+export const useHydrated = (): boolean => useHydratedValue(true, false);
