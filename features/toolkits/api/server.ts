@@ -1,6 +1,6 @@
 // What other packages may read of the toolkits package's data (@quadkit/toolkits/server): its tables stay its own.
 // Functions that return a query builder leave running it to the caller, so it can join a D1 batch.
-import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { bookmarks, toolkitResources, toolkits } from './schema';
 
@@ -12,6 +12,9 @@ export const toolkitIdsIn = (db: Db, ids: readonly string[]) =>
     .select({ id: toolkits.id })
     .from(toolkits)
     .where(inArray(toolkits.id, [...ids]));
+
+/** SQL that holds while a toolkit of this id exists (a guard for another package's write in the same batch). */
+export const toolkitExists = (id: string): SQL => sql`EXISTS (SELECT 1 FROM ${toolkits} WHERE ${toolkits.id} = ${id})`;
 
 /** When each of these toolkits was made. */
 export const toolkitCreatedAt = (db: Db, ids: readonly string[]) =>

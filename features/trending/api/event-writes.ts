@@ -1,8 +1,9 @@
-// Writes one accepted batch: every event into analytics_events (time and user from the server), and a signed-in
-// resource view into user_interactions as well ('view'), which recommendations count. The address's rate-limit
-// count travels in the same D1 batch: one round trip and one transaction, and the inserts only take effect while
-// the count is within the limit, so a refused batch stores nothing. A resource_view counts for trending (its
-// resource_id is set) only as its visitor's first view of that resource that UTC day (docs/decisions/0010).
+// Writes one batch of events: every event into analytics_events (time and user from the server), and a signed-in
+// resource view into user_interactions as well ('view'), which recommendations count. One D1 batch, one round trip
+// and one transaction: the address's rate-limit count, the read of the viewed ids that exist, and the inserts,
+// which take effect only while the count is within the limit (a refused batch stores nothing) and, for a view,
+// while its id exists (known-views.ts). A resource_view counts for trending (its resource_id is set) only as its
+// visitor's first view of that resource that UTC day (docs/decisions/0010).
 import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { guardedInsert } from '@quadkit/core/server/guarded-insert';
@@ -10,6 +11,7 @@ import { type RateLimit, rateLimitHit } from '@quadkit/core/server/rate-limit';
 import { analyticsEvents } from './schema';
 import { userInteractions } from '@quadkit/core/server/schema';
 import type { AnalyticsEventInput } from '../shared/event-input';
+import { knownIdReads, splitByKnown, viewedItemExists } from './known-views';
 
 export const EVENT_RETENTION_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -42,7 +44,8 @@ function viewInsert(db: Db, event: ViewEvent, userId: string | null, visitor: st
 }
 
 /**
- * Stores the batch unless `limit.who` is past the limit; throws the limit's 429 then (nothing stored). `visitor`
+ * Stores the batch unless `limit.who` is past the limit; throws the limit's 429 then (nothing stored). Every event
+ * sent counts against the limit, a view of an unknown id too (it is dropped, and listed in `refused`). `visitor`
  * is the day-salted hash views are counted by (core/server/visitor.ts).
  */
 export async function recordEvents(
@@ -52,8 +55,8 @@ export async function recordEvents(
   limit: { rule: RateLimit; who: string },
   visitor: string,
   now = new Date(),
-): Promise<void> {
-  if (events.length === 0) return;
+) {
+  if (events.length === 0) return splitByKnown(events, new Set());
   const timestamp = now.toISOString();
   const hit = rateLimitHit(db, limit.rule, limit.who, now.getTime(), events.length);
   // In the batch's order: runs of other events share a guarded insert, each view has its own statement.
@@ -67,21 +70,30 @@ export async function recordEvents(
   for (const event of events) {
     if (event.name === 'resource_view') {
       flush();
-      inserts.push(viewInsert(db, event, userId, visitor, now, hit.withinLimit));
+      inserts.push(viewInsert(db, event, userId, visitor, now, sql`${hit.withinLimit} AND ${viewedItemExists(event)}`));
     } else run.push({ userId, eventName: event.name, properties: event.properties, path: event.path, timestamp });
   }
   flush();
-  const viewRows = userId
+  // One statement per view, each guarded by its own resource's existence (at most 20 views in a batch).
+  const interactions = userId
     ? events.flatMap((event) =>
         event.name === 'resource_view' && event.properties.resourceType === 'resource'
-          ? [{ userId, resourceId: event.properties.resourceId, type: 'view' as const, createdAt: now }]
+          ? [
+              guardedInsert(
+                db,
+                userInteractions,
+                [{ userId, resourceId: event.properties.resourceId, type: 'view' as const, createdAt: now }],
+                sql`${hit.withinLimit} AND ${viewedItemExists(event)}`,
+              ),
+            ]
           : [],
       )
     : [];
-  // At most 20 views of 4 parameters each.
-  const interactions = viewRows.length > 0 ? [guardedInsert(db, userInteractions, viewRows, hit.withinLimit)] : [];
-  const [counted] = await db.batch([hit.count, hit.prune, ...inserts, ...interactions]);
+  const reads = knownIdReads(db, events);
+  const [counted, , ...rest] = await db.batch([hit.count, hit.prune, ...reads, ...inserts, ...interactions]);
   hit.enforce(counted[0]?.hits ?? events.length);
+  const known = new Set((rest.slice(0, reads.length) as { id: string }[][]).flat().map((row) => row.id));
+  return splitByKnown(events, known);
 }
 
 /** Deletes events older than the retention period (the scheduled job). */

@@ -1,9 +1,11 @@
 // Events that name a resource or toolkit must name one that exists: a view of an unknown id is dropped from its
-// batch (listed in the answer's `refused`), so it can neither rank nor fill the table (docs/decisions/0010).
-import { inArray } from 'drizzle-orm';
+// batch (listed in the answer's `refused`), so it can neither rank nor fill the table (docs/decisions/0010). The
+// check travels in the batch that writes the events (event-writes.ts): the ids are read and each view's insert is
+// guarded by its id's existence, in one round trip.
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { resources } from '@quadkit/core/server/schema';
-import { toolkitIdsIn } from '@quadkit/toolkits/server';
+import { toolkitExists, toolkitIdsIn } from '@quadkit/toolkits/server';
 import type { AnalyticsEventInput } from '../shared/event-input';
 
 export interface RefusedEvent {
@@ -11,8 +13,10 @@ export interface RefusedEvent {
   message: string;
 }
 
-/** The batch without views of unknown ids, and what was dropped (by position in the batch). */
-export async function dropUnknownViews(db: Db, events: readonly AnalyticsEventInput[]) {
+type ViewEvent = Extract<AnalyticsEventInput, { name: 'resource_view' }>;
+
+/** The reads of the viewed ids that exist, for the write's batch; none when the batch names no id. */
+export function knownIdReads(db: Db, events: readonly AnalyticsEventInput[]) {
   const ids = (type: 'resource' | 'toolkit') => [
     ...new Set(
       events.flatMap((e) =>
@@ -22,15 +26,25 @@ export async function dropUnknownViews(db: Db, events: readonly AnalyticsEventIn
   ];
   const resourceIds = ids('resource');
   const toolkitIds = ids('toolkit');
-  if (resourceIds.length === 0 && toolkitIds.length === 0) return { kept: [...events], refused: [] };
-  const [foundResources, foundToolkits] = await db.batch([
+  if (resourceIds.length === 0 && toolkitIds.length === 0) return [];
+  return [
     db
       .select({ id: resources.id })
       .from(resources)
       .where(inArray(resources.id, resourceIds.length ? resourceIds : [''])),
     toolkitIdsIn(db, toolkitIds.length ? toolkitIds : ['']),
-  ]);
-  const known = new Set([...foundResources, ...foundToolkits].map((row) => row.id));
+  ] as const;
+}
+
+/** True, when the batch runs, only while the view's resource or toolkit exists. */
+export function viewedItemExists({ properties }: ViewEvent): SQL {
+  return properties.resourceType === 'toolkit'
+    ? toolkitExists(properties.resourceId)
+    : sql`EXISTS (SELECT 1 FROM ${resources} WHERE ${resources.id} = ${properties.resourceId})`;
+}
+
+/** The batch without views of unknown ids, and what was dropped (by position in the batch). */
+export function splitByKnown(events: readonly AnalyticsEventInput[], known: ReadonlySet<string>) {
   const kept: AnalyticsEventInput[] = [];
   const refused: RefusedEvent[] = [];
   events.forEach((event, index) => {

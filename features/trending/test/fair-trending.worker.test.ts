@@ -80,6 +80,13 @@ describe('fair trending', () => {
     expect(await db().select({ id: analyticsEvents.id }).from(analyticsEvents)).toHaveLength(before.length);
   });
 
+  it('counts views of unknown ids against the address limit, so probing ids is no free pump', async () => {
+    const prober = freshAddress();
+    for (let i = 0; i < 15; i++) expect((await postEvents(batchOf(`ghost-${i}`), { ip: prober })).status).toBe(404);
+    const next = await postEvents(batchOf('notion', 1), { ip: prober });
+    expect(next.status).toBe(429);
+  });
+
   it('drops only the unknown view from a mixed batch and lists it under refused', async () => {
     const { status, body } = await postEvents({
       events: [pageView('/'), resourceView('ghost-id'), resourceView('zotero')],
