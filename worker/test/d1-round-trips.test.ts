@@ -120,6 +120,15 @@ describe('D1 round trips per route (Server-Timing)', () => {
     await write('toolkit edit with its list', `/api/toolkits/${toolkit.id}`, 'PUT', {
       resourceIds: ['anki', 'notion'],
     });
+    await write('a view (analytics event)', '/api/events', 'POST', {
+      events: [
+        {
+          name: 'resource_view',
+          path: '/resource/notion',
+          properties: { resourceId: 'notion', resourceType: 'resource' },
+        },
+      ],
+    });
     await write('post', '/api/bulletin/posts', 'POST', {
       title: 'How I plan finals week',
       body: 'A plan for finals week that works: one subject a day, and sleep.',
@@ -177,6 +186,8 @@ const EXPECTED = {
     'save a toolkit': '1/1',
     'toolkit edit': '1/3',
     'toolkit edit with its list': '1/4',
+    // The check that the viewed resource exists travels in the write's batch.
+    'a view (analytics event)': '1/1',
     post: '1/1',
   },
 };

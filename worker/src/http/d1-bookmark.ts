@@ -49,16 +49,17 @@ const hasCookie = (request: Request, name: string) =>
  * cached and shared, and a read changes nothing the next request must see.
  */
 export function bookmarkCookie(request: Request, response: Response, session: D1DatabaseSession | null): string | null {
-  const secure = LOCAL_HOSTS.has(new URL(request.url).hostname) ? '' : '; Secure';
-  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure}`;
+  // Made only when a cookie is set: most answers set none, and parsing the URL is not free.
+  const attributes = () =>
+    `Path=/; HttpOnly; SameSite=Lax${LOCAL_HOSTS.has(new URL(request.url).hostname) ? '' : '; Secure'}`;
   const sessionCookie = sessionSetBy(response);
   if (sessionCookie === '')
-    return hasCookie(request, BOOKMARK_COOKIE) ? `${BOOKMARK_COOKIE}=; Max-Age=0; ${attributes}` : null;
+    return hasCookie(request, BOOKMARK_COOKIE) ? `${BOOKMARK_COOKIE}=; Max-Age=0; ${attributes()}` : null;
   if (!session || READS.has(request.method)) return null;
   if (sessionCookie === undefined && !hasCookie(request, SESSION_COOKIE)) return null;
   const bookmark = session.getBookmark();
   if (!bookmark || !BOOKMARK_SHAPE.test(bookmark) || bookmark === bookmarkOf(request)) return null;
-  return `${BOOKMARK_COOKIE}=${bookmark}; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; ${attributes}`;
+  return `${BOOKMARK_COOKIE}=${bookmark}; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; ${attributes()}`;
 }
 
 /** The answer with one more header; the assets binding's answers have immutable headers, so those are copied. */

@@ -202,30 +202,41 @@ const millisecondsOf = (value: unknown): number => {
   return Number.isFinite(n) ? Math.max(0, n) : 0;
 };
 
+const newTiming = (session: D1DatabaseSession | null): RequestTiming => ({
+  session,
+  d1Trips: 0,
+  primaryTrips: 0,
+  replicaTrips: 0,
+  d1Ms: 0,
+  rowsRead: 0,
+  rowsWritten: 0,
+  kvReads: 0,
+  kvWrites: 0,
+  renderMs: null,
+});
+
 /** Runs one request with its own counters (its queries going through `session` when it has one), then writes them
  * into the answer's Server-Timing header. */
 export async function withServerTiming(
   handle: () => Promise<Response>,
   session: D1DatabaseSession | null = null,
 ): Promise<Response> {
-  const timing: RequestTiming = {
-    session,
-    d1Trips: 0,
-    primaryTrips: 0,
-    replicaTrips: 0,
-    d1Ms: 0,
-    rowsRead: 0,
-    rowsWritten: 0,
-    kvReads: 0,
-    kvWrites: 0,
-    renderMs: null,
-  };
+  const timing = newTiming(session);
   const started = performance.now();
   const response = await current.run(timing, handle);
   // A WebSocket upgrade's answer cannot be copied; it has nothing to time.
   if (response.status === 101) return response;
   const header = serverTimingOf(timing, performance.now() - started, response.headers.get('X-Cache'));
   return withHeader(response, 'Server-Timing', header);
+}
+
+/** The Server-Timing of an answer made without I/O since `started` (the hot trending copy): no trip, no KV. */
+export function withNoIoTiming(response: Response, started: number): Response {
+  return withHeader(
+    response,
+    'Server-Timing',
+    serverTimingOf(newTiming(null), performance.now() - started, response.headers.get('X-Cache')),
+  );
 }
 
 /** Runs `work` outside the request's figures and D1 session: housekeeping that runs after the answer has gone (the
