@@ -80,12 +80,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const session = fetchSession(AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS));
 session.catch(() => {}); // reported by checkSession when applied
 const applySession = () => checkSession(store, () => session);
-/** After hydration: the session is applied, then the page says so (tests wait for it before they interact). */
-const hydrated = () =>
-  // The signed-in parts and anything opened next draw from the language's whole tables.
-  void (translations ?? nextTask().then(loadTables)).then(applySession).then(() => {
-    document.documentElement.dataset.hydrated = '';
-  });
+/** After hydration: the session is applied (App marks the page hydrated once that is drawn). The signed-in parts
+ * and anything opened next draw from the language's whole tables. */
+const hydrated = () => void (translations ?? nextTask().then(loadTables)).then(applySession);
 if (!hydrationData) void applySession();
 
 async function start(root: HTMLElement) {

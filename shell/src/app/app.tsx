@@ -1,9 +1,10 @@
 // Root component, the same in the browser and in the worker's renderer (so hydration matches): the jotai store,
 // the save control and bookmark session, the session gate, the router, the auth modal and toasts.
-import { Provider, type createStore } from 'jotai';
+import { Provider, type createStore, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { AddToToolkitContext } from '@quadkit/core/ui/add-to-toolkit-slot';
 import { SaveControlContext } from '@quadkit/core/ui/save-control-slot';
+import { sessionCheckedAtom } from '@quadkit/core/ui/session-atoms';
 import { Toaster } from '@quadkit/core/ui/toaster';
 import { AddToToolkitControl, BookmarkSession, SaveButton } from '@quadkit/toolkits/ui';
 import { AuthModalHost } from '../auth/auth-modal-host';
@@ -19,16 +20,25 @@ interface AppProps {
    * session is not known yet, and signed-in parts fill in when the check answers. True for a client-rendered page.
    */
   holdUntilSessionChecked: boolean;
-  /** Called once the first render has committed (hydration done): the browser then applies the session check. */
+  /** Called once the first render has committed (hydration done): the browser then applies the session check, and
+   * the page says it has hydrated once that is drawn. */
   onHydrated?: (() => void) | undefined;
   /** The router: RouterProvider in the browser, StaticRouterProvider in the worker. */
   children: ReactNode;
 }
 
-/** Runs `onDone` after the first commit (an effect never runs in the worker's render). */
+/**
+ * Runs `onDone` after the first commit (an effect never runs in the worker's render). The page then says it has
+ * hydrated once a commit shows the checked session (tests wait for that before they interact): the session's redraw
+ * is a transition, so it may land a few tasks after the answer.
+ */
 function AfterFirstCommit({ onDone }: { onDone: () => void }) {
+  const checked = useAtomValue(sessionCheckedAtom);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
   useEffect(onDone, []);
+  useEffect(() => {
+    if (checked) document.documentElement.dataset.hydrated = '';
+  }, [checked]);
   return null;
 }
 
