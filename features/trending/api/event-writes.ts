@@ -59,8 +59,10 @@ export async function recordEvents(
   if (events.length === 0) return splitByKnown(events, new Set());
   const timestamp = now.toISOString();
   const hit = rateLimitHit(db, limit.rule, limit.who, now.getTime(), events.length);
-  // In the batch's order: runs of other events share a guarded insert, each view has its own statement.
+  // In the batch's order: runs of other events share a guarded insert, each view has its own statement, guarded
+  // by its item's existence too; a signed-in view of a resource adds its interaction row under the same guard.
   const inserts: ReturnType<typeof viewInsert>[] = [];
+  const interactions: ReturnType<typeof guardedInsert>[] = [];
   let run: (typeof analyticsEvents.$inferInsert)[] = [];
   const flush = () => {
     for (const rows of chunks(run, ROWS_PER_INSERT))
@@ -68,27 +70,20 @@ export async function recordEvents(
     run = [];
   };
   for (const event of events) {
-    if (event.name === 'resource_view') {
-      flush();
-      inserts.push(viewInsert(db, event, userId, visitor, now, sql`${hit.withinLimit} AND ${viewedItemExists(event)}`));
-    } else run.push({ userId, eventName: event.name, properties: event.properties, path: event.path, timestamp });
+    if (event.name !== 'resource_view') {
+      run.push({ userId, eventName: event.name, properties: event.properties, path: event.path, timestamp });
+      continue;
+    }
+    flush();
+    const guard = sql`${hit.withinLimit} AND ${viewedItemExists(event)}`;
+    inserts.push(viewInsert(db, event, userId, visitor, now, guard));
+    const { resourceId, resourceType } = event.properties;
+    if (userId && resourceType === 'resource')
+      interactions.push(
+        guardedInsert(db, userInteractions, [{ userId, resourceId, type: 'view' as const, createdAt: now }], guard),
+      );
   }
   flush();
-  // One statement per view, each guarded by its own resource's existence (at most 20 views in a batch).
-  const interactions = userId
-    ? events.flatMap((event) =>
-        event.name === 'resource_view' && event.properties.resourceType === 'resource'
-          ? [
-              guardedInsert(
-                db,
-                userInteractions,
-                [{ userId, resourceId: event.properties.resourceId, type: 'view' as const, createdAt: now }],
-                sql`${hit.withinLimit} AND ${viewedItemExists(event)}`,
-              ),
-            ]
-          : [],
-      )
-    : [];
   const reads = knownIdReads(db, events);
   const [counted, , ...rest] = await db.batch([hit.count, hit.prune, ...reads, ...inserts, ...interactions]);
   hit.enforce(counted[0]?.hits ?? events.length);
