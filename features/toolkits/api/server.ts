@@ -6,13 +6,6 @@ import { bookmarks, toolkitResources, toolkits } from './schema';
 
 export { publicToolkitsMatching, type ToolkitSearchRow } from './toolkit-search';
 
-/** The ids among `ids` that name a toolkit. */
-export const toolkitIdsIn = (db: Db, ids: readonly string[]) =>
-  db
-    .select({ id: toolkits.id })
-    .from(toolkits)
-    .where(inArray(toolkits.id, [...ids]));
-
 /** SQL that holds while a toolkit of this id exists (a guard for another package's write in the same batch). */
 export const toolkitExists = (id: string): SQL => sql`EXISTS (SELECT 1 FROM ${toolkits} WHERE ${toolkits.id} = ${id})`;
 

@@ -1,9 +1,10 @@
 // Writes one batch of events: every event into analytics_events (time and user from the server), and a signed-in
 // resource view into user_interactions as well ('view'), which recommendations count. One D1 batch, one round trip
-// and one transaction: the address's rate-limit count, the read of the viewed ids that exist, and the inserts,
-// which take effect only while the count is within the limit (a refused batch stores nothing) and, for a view,
-// while its id exists (known-views.ts). A resource_view counts for trending (its resource_id is set) only as its
-// visitor's first view of that resource that UTC day (docs/decisions/0010).
+// and one transaction: the address's rate-limit count and the inserts, which take effect only while the count is
+// within the limit (a refused batch stores nothing) and, for a view, while its id exists (known-views.ts). A view's
+// insert returns its row, so whether it was written is also the answer to whether its id exists: no separate read.
+// A resource_view counts for trending (its resource_id is set) only as its visitor's first view of that resource
+// that UTC day (docs/decisions/0010).
 import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@quadkit/core/server/db';
 import { guardedInsert } from '@quadkit/core/server/guarded-insert';
@@ -11,7 +12,7 @@ import { type RateLimit, rateLimitHit } from '@quadkit/core/server/rate-limit';
 import { analyticsEvents } from './schema';
 import { userInteractions } from '@quadkit/core/server/schema';
 import type { AnalyticsEventInput } from '../shared/event-input';
-import { knownIdReads, splitByKnown, viewedItemExists } from './known-views';
+import { splitByKnown, viewedItemExists } from './known-views';
 
 export const EVENT_RETENTION_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -40,7 +41,8 @@ function viewInsert(db: Db, event: ViewEvent, userId: string | null, visitor: st
     .insert(analyticsEvents)
     .select(
       sql`SELECT NULL, ${userId}, 'resource_view', ${JSON.stringify(event.properties)}, ${event.path}, ${now.toISOString()}, ${counted}, ${visitor} WHERE ${guard}`,
-    );
+    )
+    .returning({ id: analyticsEvents.id });
 }
 
 /**
@@ -61,8 +63,10 @@ export async function recordEvents(
   const hit = rateLimitHit(db, limit.rule, limit.who, now.getTime(), events.length);
   // In the batch's order: runs of other events share a guarded insert, each view has its own statement, guarded
   // by its item's existence too; a signed-in view of a resource adds its interaction row under the same guard.
-  const inserts: ReturnType<typeof viewInsert>[] = [];
+  const inserts: (ReturnType<typeof viewInsert> | ReturnType<typeof guardedInsert>)[] = [];
   const interactions: ReturnType<typeof guardedInsert>[] = [];
+  /** Each view's resourceId by the position of its insert in `inserts`. */
+  const viewAt = new Map<number, string>();
   let run: (typeof analyticsEvents.$inferInsert)[] = [];
   const flush = () => {
     for (const rows of chunks(run, ROWS_PER_INSERT))
@@ -76,6 +80,7 @@ export async function recordEvents(
     }
     flush();
     const guard = sql`${hit.withinLimit} AND ${viewedItemExists(event)}`;
+    viewAt.set(inserts.length, event.properties.resourceId);
     inserts.push(viewInsert(db, event, userId, visitor, now, guard));
     const { resourceId, resourceType } = event.properties;
     if (userId && resourceType === 'resource')
@@ -84,10 +89,11 @@ export async function recordEvents(
       );
   }
   flush();
-  const reads = knownIdReads(db, events);
-  const [counted, , ...rest] = await db.batch([hit.count, hit.prune, ...reads, ...inserts, ...interactions]);
+  const [counted, , ...written] = await db.batch([hit.count, hit.prune, ...inserts, ...interactions]);
   hit.enforce(counted[0]?.hits ?? events.length);
-  const known = new Set((rest.slice(0, reads.length) as { id: string }[][]).flat().map((row) => row.id));
+  // Within the limit, a view's insert wrote its row exactly when its id existed.
+  const known = new Set<string>();
+  for (const [at, id] of viewAt) if ((written[at] as unknown[]).length > 0) known.add(id);
   return splitByKnown(events, known);
 }
 

@@ -1,11 +1,10 @@
 // Events that name a resource or toolkit must name one that exists: a view of an unknown id is dropped from its
 // batch (listed in the answer's `refused`), so it can neither rank nor fill the table (docs/decisions/0010). The
-// check travels in the batch that writes the events (event-writes.ts): the ids are read and each view's insert is
-// guarded by its id's existence, in one round trip.
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '@quadkit/core/server/db';
+// check travels in the batch that writes the events (event-writes.ts): each view's insert is guarded by its id's
+// existence, and what it wrote says whether the id exists, in one round trip.
+import { type SQL, sql } from 'drizzle-orm';
 import { resources } from '@quadkit/core/server/schema';
-import { toolkitExists, toolkitIdsIn } from '@quadkit/toolkits/server';
+import { toolkitExists } from '@quadkit/toolkits/server';
 import type { AnalyticsEventInput } from '../shared/event-input';
 
 export interface RefusedEvent {
@@ -14,27 +13,6 @@ export interface RefusedEvent {
 }
 
 type ViewEvent = Extract<AnalyticsEventInput, { name: 'resource_view' }>;
-
-/** The reads of the viewed ids that exist, for the write's batch; none when the batch names no id. */
-export function knownIdReads(db: Db, events: readonly AnalyticsEventInput[]) {
-  const ids = (type: 'resource' | 'toolkit') => [
-    ...new Set(
-      events.flatMap((e) =>
-        e.name === 'resource_view' && e.properties.resourceType === type ? [e.properties.resourceId] : [],
-      ),
-    ),
-  ];
-  const resourceIds = ids('resource');
-  const toolkitIds = ids('toolkit');
-  if (resourceIds.length === 0 && toolkitIds.length === 0) return [];
-  return [
-    db
-      .select({ id: resources.id })
-      .from(resources)
-      .where(inArray(resources.id, resourceIds.length ? resourceIds : [''])),
-    toolkitIdsIn(db, toolkitIds.length ? toolkitIds : ['']),
-  ] as const;
-}
 
 /** True, when the batch runs, only while the view's resource or toolkit exists. */
 export function viewedItemExists({ properties }: ViewEvent): SQL {

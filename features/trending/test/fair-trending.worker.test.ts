@@ -2,9 +2,10 @@
 // visitor (signed-in user, else address) per UTC day, views of unknown ids are refused, and the per-address event
 // limit (300 a minute) still holds.
 import { env } from 'cloudflare:workers';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../api/schema';
+import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
 import { visitorHash } from '@quadkit/core/server/visitor';
 import { signUp } from '../../../tests/workers/session';
 import { EVENTS_RATE_LIMIT } from '../api/event-routes';
@@ -87,13 +88,37 @@ describe('fair trending', () => {
     expect(next.status).toBe(429);
   });
 
-  it('drops only the unknown view from a mixed batch and lists it under refused', async () => {
+  it('drops only the unknown views from a mixed batch and lists them under refused', async () => {
+    const toolkitView = (id: string) =>
+      ({
+        name: 'resource_view',
+        path: `/toolkit/${id}`,
+        properties: { resourceId: id, resourceType: 'toolkit' },
+      }) as const;
     const { status, body } = await postEvents({
-      events: [pageView('/'), resourceView('ghost-id'), resourceView('zotero')],
+      events: [
+        pageView('/'),
+        resourceView('ghost-id'),
+        resourceView('zotero'),
+        toolkitView(STATIC_TOOLKITS[0]!.id),
+        toolkitView('ghost-kit'),
+      ],
     });
     expect(status).toBe(202);
-    expect(body).toEqual({ accepted: 2, refused: [{ index: 1, message: "No resource has the id 'ghost-id'." }] });
+    expect(body).toEqual({
+      accepted: 3,
+      refused: [
+        { index: 1, message: "No resource has the id 'ghost-id'." },
+        { index: 4, message: "No toolkit has the id 'ghost-kit'." },
+      ],
+    });
     const ghosts = await db().select().from(analyticsEvents).where(eq(analyticsEvents.path, '/resource/ghost-id'));
     expect(ghosts).toHaveLength(0);
+    const kits = await db()
+      .select({ path: analyticsEvents.path })
+      .from(analyticsEvents)
+      .where(like(analyticsEvents.path, '/toolkit/%'));
+    expect(kits.map((row) => row.path)).toContain(`/toolkit/${STATIC_TOOLKITS[0]!.id}`);
+    expect(kits.map((row) => row.path)).not.toContain('/toolkit/ghost-kit');
   });
 });
