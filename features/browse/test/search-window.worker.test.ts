@@ -21,7 +21,10 @@ const row = (id: string, category: string, tags: string[], title = `Wellness hel
 beforeAll(async () => {
   const db = createDb(env.DB);
   // More matches than the window, all added before the few that the filters ask for.
-  const many = Array.from({ length: RANK_WINDOW + 100 }, (_, i) => row(`zebra-${i}`, 'wellness', ['Free']));
+  const many = Array.from({ length: RANK_WINDOW + 100 }, (_, i) =>
+    // Three in the middle of the window have the word in their title, though not at its start.
+    row(`zebra-${i}`, 'wellness', ['Free'], i >= 500 && i < 503 ? `Calm zebrafish guide ${i}` : undefined),
+  );
   const late = Array.from({ length: 5 }, (_, i) =>
     row(`zebra-late-${i}`, 'research', ['Free', 'Rare Tag'], `Zebrafish Lab ${i}`),
   );
@@ -39,6 +42,19 @@ describe('GET /api/search: more matches than the ranking window', () => {
     expect(status).toBe(200);
     expect(body.results).toHaveLength(20);
     expect(body.results.every((r) => r.matches.fields.includes('description'))).toBe(true);
+  });
+
+  it('ranks a full window by the words in the title, then catalog order', async () => {
+    const { body } = await searchFor({ q: 'zebrafish', type: 'resource' });
+    // Titles that begin with the query come first (their own stage), then the window's title hits, then the rest
+    // in catalog order.
+    expect(ids(body.results).slice(0, 10)).toEqual([
+      ...['zebra-late-0', 'zebra-late-1', 'zebra-late-2', 'zebra-late-3', 'zebra-late-4'],
+      ...['zebra-500', 'zebra-501', 'zebra-502'],
+      ...['zebra-0', 'zebra-1'],
+    ]);
+    expect(body.results[5]!.matches.fields).toEqual(['title', 'description']);
+    expect(body.results[8]!.matches.fields).toEqual(['description']);
   });
 
   it('finds the category matches that come after the window', async () => {

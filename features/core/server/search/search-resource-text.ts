@@ -18,7 +18,7 @@ import type { Step } from './search-batch';
 import { infixStatement } from './search-infix';
 import { type RelaxedAnswer, relaxedStatement } from './search-relaxed';
 import { textStatement, type ResourceFilters } from './search-resources';
-import { buildMatch, withSynonymWords } from './search-terms';
+import { buildMatch, synonymPhrases, withSynonymWords } from './search-terms';
 import { titleStatement, titlesLeaveRoom } from './search-titles';
 import { typoCheck } from './search-typos';
 import { understand } from './understand';
@@ -35,13 +35,14 @@ export interface ResourceTextAnswer {
 const fromRelaxed = ({ results, relaxedQuery }: RelaxedAnswer): ResourceTextAnswer =>
   relaxedQuery ? { results, relaxedQuery } : { results };
 
-/** Stage 1's statements and how to merge their answers: title matches first, then the bm25 ranking. */
+/** Stage 1's statements and how to merge their answers: title matches first, then the ranking (textStatement). */
 function byWords(q: string, terms: readonly string[], filters: ResourceFilters) {
   const match = buildMatch(terms, filters);
   const title = match ? titleStatement(q, terms, filters) : undefined;
   // When title matches fill the page, the bm25 ranking would only come after them: FTS5 is not run at all.
   const guard = title ? titlesLeaveRoom(q, filters) : undefined;
-  const text = match ? textStatement({ match, terms: withSynonymWords(terms), guard }, filters) : undefined;
+  const words = terms.map((term) => [term, ...synonymPhrases(term).map((phrase) => phrase.join(' '))]);
+  const text = match ? textStatement({ match, terms: withSynonymWords(terms), words, guard }, filters) : undefined;
   const planned: Planned<SearchResult[]>[] = [...(title ? [title] : []), ...(text ? [text] : [])];
   const merge = (answers: unknown[]): SearchResult[] => {
     const titleHits = title ? (answers[0] as SearchResult[]) : [];
