@@ -35,14 +35,19 @@ export interface ResourceTextAnswer {
 const fromRelaxed = ({ results, relaxedQuery }: RelaxedAnswer): ResourceTextAnswer =>
   relaxedQuery ? { results, relaxedQuery } : { results };
 
-/** Stage 1's statements and how to merge their answers: title matches first, then the ranking (textStatement). */
-function byWords(q: string, terms: readonly string[], filters: ResourceFilters) {
+/**
+ * Stage 1's statements and how to merge their answers: title matches first, then the ranking (textStatement).
+ * `content`: a question's content words, by which its matches are ranked (not bm25).
+ */
+function byWords(q: string, terms: readonly string[], filters: ResourceFilters, content?: readonly string[]) {
   const match = buildMatch(terms, filters);
   const title = match ? titleStatement(q, terms, filters) : undefined;
   // When title matches fill the page, the bm25 ranking would only come after them: FTS5 is not run at all.
   const guard = title ? titlesLeaveRoom(q, filters) : undefined;
-  const words = terms.map((term) => [term, ...synonymPhrases(term).map((phrase) => phrase.join(' '))]);
-  const text = match ? textStatement({ match, terms: withSynonymWords(terms), words, guard }, filters) : undefined;
+  const words = (content ?? terms).map((term) => [term, ...synonymPhrases(term).map((phrase) => phrase.join(' '))]);
+  const text = match
+    ? textStatement({ match, terms: withSynonymWords(terms), words, guard, byTitle: content !== undefined }, filters)
+    : undefined;
   const planned: Planned<SearchResult[]>[] = [...(title ? [title] : []), ...(text ? [text] : [])];
   const merge = (answers: unknown[]): SearchResult[] => {
     const titleHits = title ? (answers[0] as SearchResult[]) : [];
@@ -112,9 +117,9 @@ export function resourceTextStep(
   filters: ResourceFilters,
   { widen = false }: { widen?: boolean } = {},
 ): Step<ResourceTextAnswer> {
-  const words = byWords(q, terms, filters);
-  const typos = typoCheck(terms);
   const question = understand(q);
+  const words = byWords(q, terms, filters, question.natural ? question.content : undefined);
+  const typos = typoCheck(terms);
   const match = buildMatch(terms, filters);
   // The assistant ranks every word's matches and the relaxed ones together: its relaxation is never guarded.
   const matched = match && !widen ? wordsMatchSomeRow(match, filters) : undefined;

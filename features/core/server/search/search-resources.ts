@@ -62,12 +62,13 @@ const titleWordCount = (words: TitleWords): SQL =>
 /**
  * One statement, the matches read once: the first RANK_WINDOW of them in catalog order (the curated catalog comes
  * first) are kept (materialized), and then one of two ways ranks them.
- * - Fewer than the window: all of them by bm25. FTS5 answers ORDER BY rank itself (weights through `rank MATCH`),
+ * - Fewer than the window, for keywords: all of them by bm25. FTS5 answers ORDER BY rank itself (weights through `rank MATCH`),
  *   handing rows over best first: the join, the exact filters and highlight()/snippet() run only until `limit`
  *   rows pass.
- * - A full window: the rows whose titles have the most of the words first, then catalog order. Not bm25: its
- *   document counts read every row of each word's doclist, and at 100,000 resources a common word ('free',
- *   'student discount') cost 3 to 6 ms of SQLite time against 1. The caller marks these rows (no highlight()).
+ * - A full window, or `byTitle` (a question: its 'to' and 'for' are in most rows): the rows whose titles have the
+ *   most of the `words` first, then catalog order. Not bm25: its document counts read every row of each word's
+ *   doclist, and at 100,000 resources a common word ('free', 'student discount') cost 3 to 6 ms of SQLite time
+ *   against 1, 'learn to code for free' 15. These rows are marked in the worker (no highlight()).
  * The exact filters only drop rows the filter phrases let through. A `guard` stops it before FTS5 reads anything
  * (the title stage uses it when its own matches already fill the page).
  */
@@ -77,7 +78,8 @@ export function textStatement(
     terms,
     words,
     guard,
-  }: { match: string; terms: readonly string[]; words: TitleWords; guard?: SQL | undefined },
+    byTitle = false,
+  }: { match: string; terms: readonly string[]; words: TitleWords; guard?: SQL | undefined; byTitle?: boolean },
   filters: ResourceFilters,
 ) {
   const exact = exactChecks(filters);
@@ -86,7 +88,7 @@ export function textStatement(
     win(id) as materialized (
       select rowid from resources_fts where resources_fts match ${match} and (select ok from g)
       order by rowid limit ${RANK_WINDOW}),
-    full(yes) as materialized (select count(*) = ${RANK_WINDOW} from win)
+    full(yes) as materialized (select ${byTitle ? sql`1` : sql`count(*) = ${RANK_WINDOW}`} from win)
     select * from (
       select 0 as ranked, r.id, r.title, r.description, r.category, r.tags, r.url, r.image,
         c.name as categoryName, c.table_name as tableName,
