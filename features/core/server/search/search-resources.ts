@@ -62,9 +62,9 @@ const titleWordCount = (words: TitleWords): SQL =>
 /**
  * One statement, the matches read once: the first RANK_WINDOW of them in catalog order (the curated catalog comes
  * first) are kept (materialized), and then one of two ways ranks them.
- * - Fewer than the window, for keywords: all of them by bm25. FTS5 answers ORDER BY rank itself (weights through `rank MATCH`),
- *   handing rows over best first: the join, the exact filters and highlight()/snippet() run only until `limit`
- *   rows pass.
+ * - Fewer than the window, for keywords: all of them by bm25. FTS5 answers ORDER BY rank itself (weights
+ *   through `rank MATCH`), handing rows over best first: the join, the exact filters and highlight()/snippet()
+ *   run only until `limit` rows pass.
  * - A full window, or `byTitle` (a question: its 'to' and 'for' are in most rows): the rows whose titles have the
  *   most of the `words` first, then catalog order. Not bm25: its document counts read every row of each word's
  *   doclist, and at 100,000 resources a common word ('free', 'student discount') cost 3 to 6 ms of SQLite time
@@ -101,7 +101,8 @@ export function textStatement(
       join categories c on c.slug = r.category
       where resources_fts match ${match}
         and rank match ${RANK}
-        and resources_fts.rowid <= case when (select ok from g) and not (select yes from full) then ${MAX_ROWID} else 0 end
+        and resources_fts.rowid <=
+          case when (select ok from g) and not (select yes from full) then ${MAX_ROWID} else 0 end
         ${sql.join(exact, sql` `)}
       order by rank
       limit ${filters.limit})
