@@ -41,14 +41,16 @@ describe('/saved', () => {
   });
 
   it("lists saved resources and toolkits with 'View Details →', and removes one with DELETE", async () => {
-    handlers['GET /api/bookmarks'] = () =>
-      json(200, {
-        bookmarks: [
-          saved('toolkit', 'research-toolkit', summary('research-toolkit')),
-          saved('resource', 'notion', resource('notion')),
-        ],
-      });
-    handlers['DELETE /api/bookmarks/resource/notion'] = () => json(200, { removed: true });
+    let bookmarks = [
+      saved('toolkit', 'research-toolkit', summary('research-toolkit')),
+      saved('resource', 'notion', resource('notion')),
+    ];
+    handlers['GET /api/bookmarks'] = () => json(200, { bookmarks });
+    // As the server does: once removed, a reload of the list no longer has it.
+    handlers['DELETE /api/bookmarks/resource/notion'] = () => {
+      bookmarks = bookmarks.filter((bookmark) => bookmark.resourceId !== 'notion');
+      return json(200, { removed: true });
+    };
     renderApp({ path: '/saved' });
     const links = await screen.findAllByRole('link', { name: 'View Details →' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/toolkit/research-toolkit', '/resource/notion']);
