@@ -88,7 +88,7 @@ export function textStatement(
     win(id) as materialized (
       select rowid from resources_fts where resources_fts match ${match} and (select ok from g)
       order by rowid limit ${RANK_WINDOW}),
-    full(yes) as materialized (select ${byTitle ? sql`1` : sql`count(*) = ${RANK_WINDOW}`} from win)
+    full(yes) as materialized (select ${byTitle ? sql`count(*) > 0` : sql`count(*) = ${RANK_WINDOW}`} from win)
     select * from (
       select 0 as ranked, r.id, r.title, r.description, r.category, r.tags, r.url, r.image,
         c.name as categoryName, c.table_name as tableName,
