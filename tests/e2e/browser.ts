@@ -6,7 +6,16 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-dev-shm-usage',
+    // V8's optimizing compilers (Maglev, TurboFan) stay off: a test page lives a second or two, too short to earn
+    // back their compile time on a CPU-bound 2-core machine (axe-core's runs in the visual checks most of all).
+    // Behaviour is the same; Lighthouse and the size check launch browsers of their own, unflagged.
+    '--js-flags=--max-opt=1',
+  ],
 };
 
 export async function launchBrowser(): Promise<Browser> {
