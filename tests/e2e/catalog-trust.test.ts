@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
 import { startFreshWorker } from './fresh-worker';
 import { executeLocalD1, type LocalWorker } from './local-worker';
+import { scheduledURL } from './test-config';
 
 const root = process.cwd();
 const NAME = 'catalog-trust';
@@ -25,7 +26,7 @@ async function open(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  worker = await startFreshWorker(root, NAME, undefined, inject('pristineState'));
+  worker = await startFreshWorker(root, NAME, undefined, inject('pristineState'), inject('workerConfig'));
 });
 
 afterAll(async () => {
@@ -58,8 +59,8 @@ describe('a fresh start', () => {
   });
 
   it("keeps 'Not yet verified' after the cron ran: the local link check touches no site and stamps no date", async () => {
-    const cron = await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('*/10 * * * *')}`);
-    expect(cron.status).toBe(200);
+    const cron = await fetch(scheduledURL(worker.url));
+    expect([cron.status, await cron.text()]).toEqual([200, 'ok']);
     const answer = (await (await fetch(`${worker.url}/api/resources/desmos`)).json()) as {
       resource: { lastVerified?: string };
     };

@@ -1,5 +1,5 @@
 // Faults: what a user gets with one service down. KV and R2 are missing from the "degraded" worker
-// (a config generated without them: tests/e2e/degraded-config.ts), D1 fails on the "broken" worker (never
+// (a config generated without them: tests/e2e/test-config.ts), D1 fails on the "broken" worker (never
 // migrated), and Workers AI is absent from every local worker. Each screen shows its spec'd fallback: a live
 // trending list computed from D1, the letter placeholder for an avatar that cannot be loaded, the trending
 // built-in list, the assistant's local answer; never a blank page or a 500 page.

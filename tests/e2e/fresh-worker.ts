@@ -1,6 +1,7 @@
 // The real worker on a fresh, seeded state folder of its own (tests/.artifacts/<name>-state), serving the built
 // shell: what `npm run fuzz`, `npm run load` and `npm run bench` each start. Given a freshly prepared state to copy
-// (the e2e setup's), it copies it rather than migrating and seeding again.
+// (the e2e setup's), it copies it rather than migrating and seeding again; given the e2e run's config, it serves
+// that run's bundle (tests/e2e/test-config.ts) rather than bundling the sources again.
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareLocalState } from '../../worker/scripts/local-state';
@@ -11,6 +12,7 @@ export async function startFreshWorker(
   name: string,
   vars?: Record<string, string>,
   preparedState?: string,
+  config?: string,
 ): Promise<LocalWorker> {
   if (!existsSync(join(root, 'shell/dist/index.html'))) {
     throw new Error('shell/dist is missing: run `npm run build` first (the worker serves it).');
@@ -20,5 +22,6 @@ export async function startFreshWorker(
   mkdirSync(state, { recursive: true });
   if (preparedState) cpSync(preparedState, state, { recursive: true });
   else prepareLocalState({ persistTo: state, cwd: root, quiet: true });
-  return startLocalWorker({ root, persistTo: state, logFile: join(root, `tests/.artifacts/${name}-worker.log`), vars });
+  const logFile = join(root, `tests/.artifacts/${name}-worker.log`);
+  return startLocalWorker({ root, persistTo: state, logFile, vars, config });
 }

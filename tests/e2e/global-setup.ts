@@ -1,13 +1,14 @@
-// Before the end-to-end files: a seeded worker on fresh local state for each of the project's parallel files (a
-// file has its worker to itself, as tests/e2e/seeded-worker.ts picks it), a worker whose D1 was never migrated
-// (every query fails) for the fallback paths, and one on a copy of the seeded state whose config lacks the KV and
-// R2 bindings (tests/e2e/degraded-config.ts). Their URLs reach tests through inject().
+// Before the end-to-end files: the worker bundled once (tests/e2e/test-config.ts), then a seeded worker on fresh
+// local state for each of the project's parallel files (a file has its worker to itself, as
+// tests/e2e/seeded-worker.ts picks it), a worker whose D1 was never migrated (every query fails) for the fallback
+// paths, and one on a copy of the seeded state whose config lacks the KV and R2 bindings. Their URLs reach tests
+// through inject().
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { prepareLocalState } from '../../worker/scripts/local-state';
-import { writeDegradedConfig } from './degraded-config';
+import { bundleWorker, REMOVED_SECTIONS, writeTestConfig } from './test-config';
 import { startLocalWorker, type LocalWorker } from './local-worker';
 
 declare module 'vitest' {
@@ -21,6 +22,8 @@ declare module 'vitest' {
     degradedState: string;
     /** A freshly migrated and seeded state no worker serves: copy it for a state of your own. */
     pristineState: string;
+    /** The run's wrangler config (the worker bundled once): pass it to startLocalWorker for a worker of your own. */
+    workerConfig: string;
   }
 }
 
@@ -36,6 +39,9 @@ export default async function setup(project: TestProject) {
   const runDir = mkdtempSync(join(artifacts, 'e2e-'));
   const seededState = join(runDir, 'state-seeded');
   const emptyState = join(runDir, 'state-empty');
+  // Bundling runs beside the migrations and the seed.
+  const bundleDir = join(runDir, 'worker-bundle');
+  const bundled = bundleWorker(root, bundleDir);
   prepareLocalState({ persistTo: seededState, cwd: root, quiet: true });
   // A copy costs far less than migrating and seeding again.
   const degradedState = join(runDir, 'state-degraded');
@@ -47,14 +53,23 @@ export default async function setup(project: TestProject) {
     seededStates.push(join(runDir, `state-seeded-${pool}`));
     cpSync(seededState, seededStates.at(-1)!, { recursive: true });
   }
+  await bundled;
+  const workerConfig = join(runDir, 'wrangler.test.toml');
+  writeTestConfig(root, workerConfig, { bundleDir });
   const degradedConfig = join(runDir, 'wrangler.degraded.toml');
-  writeDegradedConfig(root, degradedConfig);
+  writeTestConfig(root, degradedConfig, { bundleDir, without: REMOVED_SECTIONS });
 
   const started = await Promise.allSettled([
     ...seededStates.map((state, index) =>
-      startLocalWorker({ root, persistTo: state, logFile: `${runDir}-worker-${index + 1}.log` }),
+      startLocalWorker({ root, persistTo: state, logFile: `${runDir}-worker-${index + 1}.log`, config: workerConfig }),
     ),
-    startLocalWorker({ root, persistTo: emptyState, logFile: `${runDir}-worker-broken.log`, expectHealthy: false }),
+    startLocalWorker({
+      root,
+      persistTo: emptyState,
+      logFile: `${runDir}-worker-broken.log`,
+      expectHealthy: false,
+      config: workerConfig,
+    }),
     startLocalWorker({
       root,
       persistTo: degradedState,
@@ -81,6 +96,7 @@ export default async function setup(project: TestProject) {
   project.provide('degradedBaseURL', workers[1]!.url);
   project.provide('degradedState', degradedState);
   project.provide('pristineState', pristineState);
+  project.provide('workerConfig', workerConfig);
 
   return async () => {
     await Promise.all([...seeded, ...workers].map((w) => w.stop()));

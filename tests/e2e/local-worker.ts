@@ -72,7 +72,12 @@ export async function startLocalWorker(options: {
       options.persistTo,
       '--show-interactive-dev-session=false',
       '--live-reload=false',
-      // GET /__scheduled runs the Cron Trigger's handler (the trending refresh) on demand.
+      // Warnings, errors and the worker's own console.warn/error only: a line per request cost wrangler's Node
+      // process about 1 ms of CPU each, and a run makes thousands of requests.
+      '--log-level',
+      'warn',
+      // GET /__scheduled runs the Cron Trigger's handler (the trending refresh) on demand; a worker served from a
+      // finished bundle (tests/e2e/test-config.ts) answers Miniflare's /cdn-cgi/handler/scheduled alone.
       '--test-scheduled',
       ...(options.config ? ['--config', options.config] : []),
       ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
