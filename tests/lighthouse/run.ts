@@ -1,6 +1,7 @@
-// `npm run lighthouse [-- --runs 3] [-- /browse /majors]`: starts the real worker (wrangler dev --local) on
-// fresh seeded state, audits each public page with Lighthouse's mobile preset in Debian's headless Chromium,
-// and prints the median of the runs per page and the audits that failed. Needs `npm run build` first.
+// `npm run lighthouse [-- --runs 3] [-- --floor /resource/notion] [-- /browse /majors]`: starts the real worker
+// (wrangler dev --local) on fresh seeded state, audits each public page with Lighthouse's mobile preset in Debian's
+// headless Chromium, and prints the median of the runs per page and the audits that failed. `--floor PATH` adds
+// two floors of that page to the same run (floor-pages.ts). Needs `npm run build` first.
 // Nothing leaves the machine: Chromium runs without background networking, and Lighthouse's Node API reports nothing.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startFreshWorker } from '../e2e/fresh-worker';
+import { type FloorPages, startFloorPages } from './floor-pages';
 import { CATEGORIES, formatSummaries, type PageSummary, summarise } from './summary';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -96,19 +98,28 @@ function warnWithoutChineseFont(pages: string[]): void {
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { runs: { type: 'string', default: '3' } },
+    options: { runs: { type: 'string', default: '3' }, floor: { type: 'string' } },
   });
   const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('usage: npm run lighthouse -- [--runs N] [/path …]');
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error('usage: npm run lighthouse -- [--runs N] [--floor /path] [/path …]');
+  }
 
   const started = Date.now();
   const worker = await startFreshWorker(root, 'lighthouse');
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let floors: FloorPages | undefined;
   try {
     const article = await firstArticlePath(worker.url);
     if (!article) console.log('lighthouse: no approved article listed, /bulletin/{id} skipped');
-    const pages = positionals.length ? positionals : [...PAGES, ...(article ? [article] : [])];
-    warnWithoutChineseFont(pages);
+    const paths = positionals.length ? positionals : [...PAGES, ...(article ? [article] : [])];
+    warnWithoutChineseFont(paths);
+    floors = values.floor ? await startFloorPages(worker.url, values.floor) : undefined;
+    // By name (a path, or a floor's name as the table shows it) → the URL audited.
+    const pages = new Map<string, string>([
+      ...paths.map((path): [string, string] => [path, `${worker.url}${path}`]),
+      ...(floors?.pages ?? []),
+    ]);
     console.log(`lighthouse: load average before ${loadAverage()}`);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -117,26 +128,27 @@ async function main(): Promise<void> {
     mkdirSync(reportDir, { recursive: true });
     // Round by round over the pages rather than page after page: a machine that slows down part way through
     // then weighs on every page alike, so pages compared in one run (a page and its translations) compare fairly.
-    const results = new Map<string, Result[]>(pages.map((path) => [path, []]));
+    const results = new Map<string, Result[]>([...pages.keys()].map((name) => [name, []]));
     for (let i = 0; i < runs; i++) {
-      for (const path of pages) {
-        const lhr = await audit(`${worker.url}${path}`, chrome.port);
+      for (const [name, url] of pages) {
+        const lhr = await audit(url, chrome.port);
         const file = join(
           reportDir,
-          `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`,
+          `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`,
         );
         writeFileSync(file, JSON.stringify(lhr));
-        results.get(path)!.push(lhr);
+        results.get(name)!.push(lhr);
         const perf = Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100);
-        console.log(`lighthouse: ${path} run ${i + 1}/${runs}: performance ${perf}`);
+        console.log(`lighthouse: ${name} run ${i + 1}/${runs}: performance ${perf}`);
       }
     }
-    const summaries: PageSummary[] = pages.map((path) => summarise(path, results.get(path)!));
+    const summaries: PageSummary[] = [...pages.keys()].map((name) => summarise(name, results.get(name)!));
     console.log(`\n${formatSummaries(summaries)}`);
     console.log(`\nload average after: ${loadAverage()}`);
     console.log(`\nlighthouse finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     chrome?.kill();
+    floors?.close();
     await worker.stop();
   }
 }
