@@ -5,10 +5,10 @@
 //
 // Bundled once: `wrangler dev` bundles the sources itself and then keeps esbuild polling them for changes, which
 // cost each of the run's workers about 2 CPU seconds more to start and 2 % of a core for as long as it ran (the
-// run has four from start to end, and starts a few more). Given a bundle (`no_bundle`), wrangler only serves it. The bundle is made as `wrangler deploy` makes
-// one, from tests/e2e/dev-entry.js: the worker with the one part of what dev wraps around it that the local
-// runtime needs. Dev's `/__scheduled` is not part of it: tests run the cron through Miniflare's own
-// `/cdn-cgi/handler/scheduled`, which every local worker answers.
+// run has four from start to end, and starts a few more). Given a bundle (`no_bundle`), wrangler only serves it.
+// The bundle is made as `wrangler deploy` makes one, from tests/e2e/dev-entry.js: the worker with the one part of
+// what dev wraps around it that the local runtime needs. Dev's `/__scheduled` is not part of it: tests run the cron
+// through Miniflare's own `/cdn-cgi/handler/scheduled`, which every local worker answers.
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
