@@ -10,6 +10,7 @@ import { writeSyntheticActivity } from '../../features/trending/api/synthetic-ac
 import { trendingStatement } from '../../features/trending/api/trending-score';
 import type { D1Like } from '../../features/trending/api/d1-like';
 import { prepareLocalState } from '../../worker/scripts/local-state';
+import { scheduledURL } from '../e2e/test-config';
 import { percentile, type BenchContext, type BenchRow } from './bench-row';
 import { CONNECTIONS, type Make, measureBeside, ratio, toRow } from './slices';
 import { startStackFloor } from './stack-floor';
@@ -75,8 +76,8 @@ export async function run({ baseURL, root }: BenchContext): Promise<BenchRow[]> 
     body: JSON.stringify({ events: seedEvents }),
   });
   if (posted.status !== 202) throw new Error(`seeding events answered ${posted.status}`);
-  const cron = await fetch(`${baseURL}/__scheduled?cron=${encodeURIComponent('*/10 * * * *')}`);
-  if (!(await cron.text()).includes('Ran scheduled event')) throw new Error('the scheduled handler did not run');
+  const cron = await fetch(scheduledURL(baseURL));
+  if ((await cron.text()) !== 'ok') throw new Error('the scheduled handler did not run');
 
   const staticAsset: Make = () => [`${baseURL}/favicon.svg`];
   /** A row with no target, for context: its throughput beside the static asset's, and the ratio. */
