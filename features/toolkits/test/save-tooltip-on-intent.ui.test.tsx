@@ -1,6 +1,7 @@
 // The save control's Radix tooltip is not part of a page's first load: the control renders as a plain button with
 // its accessible name, fetches the tooltip on the first hover or focus, keeps keyboard focus across the swap and
 // never swaps a button while it is being pressed.
+import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '@quadkit/core/test-utils/dom-stubs';
@@ -8,7 +9,7 @@ import { stubResizeObserver } from '@quadkit/core/test-utils/dom-stubs';
 const saveButton = () => screen.getByRole('button', { name: 'Save item' });
 
 /** Fresh modules per test: the tooltip, once loaded, stays loaded for the module's lifetime. */
-async function renderFreshControl() {
+async function renderFreshControl(before?: ReactNode) {
   vi.resetModules();
   const [{ SaveButton }, loader, harness] = await Promise.all([
     import('../ui/bookmarks/save-button'),
@@ -16,7 +17,15 @@ async function renderFreshControl() {
     import('./ui-harness'),
   ]);
   harness.resetHarness();
-  harness.renderApp({ user: null, children: <SaveButton itemId="notion" type="resource" title="Notion" /> });
+  harness.renderApp({
+    user: null,
+    children: (
+      <>
+        {before}
+        <SaveButton itemId="notion" type="resource" title="Notion" />
+      </>
+    ),
+  });
   return loader;
 }
 
@@ -70,5 +79,30 @@ describe('save control on intent', () => {
     expect(plain.getAttribute('aria-label')).toBe('Remove from saved items');
     const swapped = () => screen.getByRole('button', { name: 'Remove from saved items' });
     await waitFor(() => expect(swapped().getAttribute('data-state')).not.toBeNull());
+  });
+
+  it('holds the swap back when the press takes the focus from another element', async () => {
+    const { preloadSaveTooltip } = await renderFreshControl(<input aria-label="Note" />);
+    act(() => screen.getByLabelText('Note').focus());
+    const plain = saveButton();
+    fireEvent.pointerEnter(plain, { pointerType: 'mouse' });
+    fireEvent.pointerDown(plain, { pointerType: 'mouse' });
+    // The mousedown moves the focus: the field's blur is not the end of the press.
+    act(() => plain.focus());
+    await act(() => preloadSaveTooltip());
+    expect(saveButton()).toBe(plain);
+    fireEvent.pointerUp(plain, { pointerType: 'mouse' });
+    fireEvent.click(plain);
+    expect(plain.getAttribute('aria-label')).toBe('Remove from saved items');
+  });
+
+  it('lets a press end when the window loses focus, and swaps once it has', async () => {
+    const { preloadSaveTooltip } = await renderFreshControl();
+    const plain = saveButton();
+    fireEvent.pointerDown(plain, { pointerType: 'mouse' });
+    await act(() => preloadSaveTooltip());
+    expect(saveButton()).toBe(plain);
+    fireEvent.blur(window);
+    await waitFor(() => expect(saveButton().getAttribute('data-state')).not.toBeNull());
   });
 });

@@ -9,15 +9,16 @@ let loaded: SaveTooltipComponent | null = null;
 let loading: Promise<void> | null = null;
 /** The element that had keyboard focus when the tooltip arrived: that control takes it back after the swap. */
 let focusedAtSwap: Element | null = null;
-/** A save control is being pressed (pointer or key down): swapping it now would eat the click. */
-let pressing = false;
 const listeners = new Set<() => void>();
 
 /** The tooltip, arrived while a control was pressed: published once the press is over. */
 let held: SaveTooltipComponent | null = null;
+/** Set while a control is pressed; aborting it ends the press and removes its listeners. */
+let endPress: AbortController | null = null;
 
 function publish(tooltip: SaveTooltipComponent): void {
-  if (pressing) {
+  // A control being pressed (pointer or key down) is not swapped: that would eat the click.
+  if (endPress) {
     held = tooltip;
     return;
   }
@@ -30,8 +31,8 @@ function publish(tooltip: SaveTooltipComponent): void {
 }
 
 function release(): void {
-  if (!pressing) return;
-  pressing = false;
+  endPress?.abort();
+  endPress = null;
   // After this task the press has become a click on the old element; only then may the swap replace it.
   setTimeout(() => {
     const tooltip = held;
@@ -41,11 +42,15 @@ function release(): void {
 }
 
 function markPressed(): void {
-  if (pressing) return;
-  pressing = true;
-  for (const type of ['pointerup', 'pointercancel', 'keyup', 'blur'] as const) {
-    window.addEventListener(type, release, { once: true, capture: true });
+  if (endPress) return;
+  endPress = new AbortController();
+  const { signal } = endPress;
+  for (const type of ['pointerup', 'pointercancel', 'keyup']) {
+    window.addEventListener(type, release, { capture: true, signal });
   }
+  // The window losing focus ends a press too. Not captured: the press moves focus to the control, and the blur of
+  // what had it before is part of the press, not its end.
+  window.addEventListener('blur', release, { signal });
 }
 
 /** Starts (or joins) the download; resolves once the tooltip is ready. Tests await it before rendering. */
