@@ -13,7 +13,8 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
-import { QueryCache, QueryCacheContext, queryCacheContext } from '@quadkit/core/ui/data/query-cache';
+import { EdgeQueryCache } from '@quadkit/core/ui/data/edge-query-cache';
+import { QueryCacheContext, queryCacheContext } from '@quadkit/core/ui/data/query-cache';
 import type { RouteHandle } from '@quadkit/core/shared/page-head';
 import type { ApiFetch, InlineStyle, RenderBody, TablesScripts } from '@quadkit/core/shared/rendered-page';
 import { apiFetchContext } from '@quadkit/core/ui/data/rpc';
@@ -132,7 +133,7 @@ export const renderBody: RenderBody = async (request, apiFetch, locale) => {
   const context = new RouterContextProvider();
   context.set(apiFetchContext, apiFetch);
   // One query cache per request: nothing a visitor is answered is kept for the next one.
-  const queries = new QueryCache(context);
+  const queries = new EdgeQueryCache(context);
   context.set(queryCacheContext, queries);
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response || result.errors) return null;

@@ -4,6 +4,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EdgeQueryCache } from '../ui/data/edge-query-cache';
 import { QueryCache, QueryCacheContext } from '../ui/data/query-cache';
 import { useQuery } from '../ui/data/use-query';
 
@@ -54,7 +55,7 @@ describe('useQuery on a page the worker rendered', () => {
   });
 
   it('carries a load that failed in the worker as not ok, so the page is not kept, and the browser loads it', async () => {
-    const worker = new QueryCache(new RouterContextProvider());
+    const worker = new EdgeQueryCache(new RouterContextProvider());
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await worker.settle('fails', async () => {
       throw new Error('D1 is down');

@@ -10,7 +10,7 @@ export type QueryState<T> = { status: 'loading' } | { status: 'loaded'; data: T 
 /** `context` is set when the load runs in a loader or in the edge renderer: pass it to the typed client. */
 export type QueryLoad<T> = (signal: AbortSignal, context?: Readonly<RouterContextProvider>) => Promise<T>;
 
-interface Entry {
+export interface Entry {
   state: QueryState<unknown>;
   /** When the answer arrived (ms); 0 while none has. */
   at: number;
@@ -218,7 +218,6 @@ export class QueryCache {
   clear(): void {
     this.reset();
     this.#entries.clear();
-    this.#settled.clear();
     this.#viewer = null;
   }
 
@@ -229,43 +228,14 @@ export class QueryCache {
     this.reset();
   }
 
-  readonly #settled = new Map<string, Promise<void>>();
-
-  /**
-   * In the edge renderer: a view's load, once per key however often the view renders while waiting; its answer is
-   * drawn and goes to the browser (`dehydrate`). A failure is drawn loading, and the browser loads it.
-   */
-  settle(key: string, load: QueryLoad<unknown>): Promise<void> {
-    if (this.state(key).status === 'loaded') {
-      this.#entry(key).drawn = true;
-      return Promise.resolve();
-    }
-    let settled = this.#settled.get(key);
-    if (!settled) {
-      settled = this.load(key, load).then(
-        () => {
-          this.#entry(key).drawn = true;
-        },
-        (error: unknown) => {
-          // Drawn loading, and said so in the page's data, so the page cache does not keep an incomplete page.
-          this.#entry(key).drawn = true;
-          console.warn(`'${key}' could not load at the edge; the browser loads it`, error);
-        },
-      );
-      this.#settled.set(key, settled);
-    }
-    return settled;
+  /** Marks the answer of `key` as one the page was drawn with: the first view that reads it shows it as it is. */
+  protected markDrawn(key: string): void {
+    this.#entry(key).drawn = true;
   }
 
-  /**
-   * What views drew (loaders' answers travel as loader data already), for the page's JSON block: `ok: false` for a
-   * load that failed (drawn loading, loaded by the browser), which also tells the page cache not to keep the page.
-   */
-  dehydrate(): Record<string, DrawnAnswer> {
-    const out: Record<string, DrawnAnswer> = {};
-    for (const [key, { state, drawn }] of this.#entries)
-      if (drawn) out[key] = state.status === 'loaded' ? { ok: true, data: state.data } : { ok: false };
-    return out;
+  /** Every kept entry (the edge renderer's subclass reads them all). */
+  protected get kept(): ReadonlyMap<string, Entry> {
+    return this.#entries;
   }
 
   /** The worker's answers, each shown without a new load by the first view that reads it. */
@@ -273,7 +243,7 @@ export class QueryCache {
     for (const [key, answer] of Object.entries(answers)) {
       if (!answer.ok) continue;
       this.set(key, answer.data);
-      this.#entry(key).drawn = true;
+      this.markDrawn(key);
     }
   }
 }

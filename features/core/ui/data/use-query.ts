@@ -3,6 +3,7 @@
 // reads through its loader (`ensureQuery`) instead; both share the cache.
 import { use, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { onTheServer, QueryCacheContext, type QueryLoad, type QueryState } from './query-cache';
+import type { EdgeQueryCache } from './edge-query-cache';
 
 /** The view's state plus `reload` (after a write, or 'Try Again'): what it shows stays until the new answer. */
 export type Query<T> = QueryState<T> & { reload: () => void };
@@ -61,7 +62,8 @@ export function useQuery<T>(key: string | null, load: QueryLoad<T>, options?: Qu
     if (!options?.atTheEdge) return { ...LOADING, reload: noReload };
     // The renderer waits for the answer (Suspense) and draws it; a failed one is drawn loading, as the browser will.
     if (state.status !== 'error') {
-      const settling = cache.settle(key, load as QueryLoad<unknown>);
+      // The worker's cache is always the edge renderer's (entry-server makes it).
+      const settling = (cache as EdgeQueryCache).settle(key, load as QueryLoad<unknown>);
       if (state.status === 'loading') use(settling);
     }
     const drawn = cache.state<T>(key);
