@@ -182,6 +182,34 @@ describe('save control signed in', () => {
     expect(removeButton()).toBeTruthy();
   });
 
+  it('keeps a save shown when it lands before the saved list, whose first answer predates it', async () => {
+    const list = deferred();
+    handlers['GET /api/bookmarks'] = list.handler;
+    handlers['POST /api/bookmarks'] = () => json(201, { created: true, bookmark: savedNotion });
+    renderApp({ children: control });
+    await waitFor(() => expect(callsTo('GET /api/bookmarks')).toHaveLength(1));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(callsTo('POST /api/bookmarks')).toHaveLength(1));
+    // The list asked before the save answers without it; the server has it by now.
+    handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [savedNotion] });
+    await act(async () => list.answer(json(200, { bookmarks: [] })));
+    await waitFor(() => expect(removeButton().getAttribute('aria-busy')).toBeNull());
+    expect(removeButton()).toBeTruthy();
+    expect(callsTo('GET /api/bookmarks')).toHaveLength(2);
+  });
+
+  it('keeps a save shown when the saved list could not be loaded', async () => {
+    handlers['GET /api/bookmarks'] = () => apiError(503, 'unavailable', 'Try again later.');
+    handlers['POST /api/bookmarks'] = () => json(201, { created: true, bookmark: savedNotion });
+    renderApp({ children: control });
+    await waitFor(() => expect(browserQueries.state(savedKey(ada.id)).status).toBe('error'));
+    handlers['GET /api/bookmarks'] = () => json(200, { bookmarks: [savedNotion] });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(browserQueries.state(savedKey(ada.id)).status).toBe('loaded'));
+    await waitFor(() => expect(removeButton().getAttribute('aria-busy')).toBeNull());
+    expect(toastText()).toEqual([]);
+  });
+
   it('falls back to the bookmarks in local storage when the server cannot be reached', async () => {
     localStorage.setItem(
       LOCAL_BOOKMARKS_KEY,

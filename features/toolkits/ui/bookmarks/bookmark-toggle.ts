@@ -12,7 +12,7 @@ import { pendingSavesAtom, savePromptOpenAtom, setPending } from './bookmark-ato
 import { addBookmark, removeBookmark } from './bookmark-api';
 import { addLocalBookmark, removeLocalBookmark } from './local-bookmarks';
 import { saveMessages } from './messages';
-import { type SavedItem, savedKey, savedList, showLocal } from './saved-items';
+import { loadSaved, type SavedItem, savedKey, savedList, showLocal } from './saved-items';
 
 export interface ToggleRequest {
   type: BookmarkType;
@@ -30,6 +30,19 @@ const failureText = (save: boolean, title: string | undefined, locale: Locale = 
   if (!title) return t(save ? 'saveFailedItem' : 'unsaveFailedItem');
   return t(save ? 'saveFailed' : 'unsaveFailed', { title });
 };
+
+/**
+ * After a write, what the controls show must agree with it. The viewer's list does once the write is in it (the usual
+ * case), or when the list has not loaded and this browser's list happens to agree. Otherwise (not loaded yet, failed,
+ * or answered from before the write) the list is asked for: a load under way is joined, and one more is asked if that
+ * one began before the write. Meanwhile the control keeps the state it went to, where it would otherwise fall back to
+ * this browser's list and show the change undone.
+ */
+async function untilListAgrees(userId: string, agrees: (list: ReturnType<typeof savedList>) => boolean) {
+  for (let attempt = 0; attempt < 2 && !agrees(savedList(browserQueries, userId)); attempt++) {
+    await browserQueries.load(savedKey(userId), loadSaved).catch(() => {});
+  }
+}
 
 /** Resolves true when the change stuck, false when it was rolled back (docs/product.md#when-something-fails: failures return false). */
 export const toggleBookmarkAtom = atom(null, async (get, set, { type, itemId, title, to, locale }: ToggleRequest) => {
@@ -72,6 +85,7 @@ export const toggleBookmarkAtom = atom(null, async (get, set, { type, itemId, ti
     } else {
       await removeBookmark(type, itemId);
     }
+    await untilListAgrees(user.id, (list) => list.some(isThis) === save);
     return true;
   } catch (error) {
     console.error(save ? 'Saving a bookmark failed' : 'Removing a bookmark failed', error);
