@@ -40,7 +40,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the worker at ${url} did not become ready within ${timeoutMs} ms`);
 }
 
-export async function startLocalWorker(options: {
+interface WorkerOptions {
   root: string;
   persistTo: string;
   logFile: string;
@@ -50,7 +50,26 @@ export async function startLocalWorker(options: {
   config?: string;
   /** Extra string vars for the worker (`--var NAME:VALUE`), e.g. the distance bench's simulated D1 distance. */
   vars?: Record<string, string>;
-}): Promise<LocalWorker> {
+}
+
+/** What wrangler says when a port it was given is taken. */
+const PORT_TAKEN = 'Address already in use';
+
+export async function startLocalWorker(options: WorkerOptions): Promise<LocalWorker> {
+  // A port found free can be taken before wrangler binds it (workers starting side by side bind ports of their own):
+  // then wrangler exits at once, and the worker starts again on other ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnFreePorts(options: WorkerOptions): Promise<LocalWorker> {
   const port = await freePort();
   // Each worker needs its own devtools port too, or a second one fails with "Address already in use".
   const inspectorPort = await freePort();
@@ -92,6 +111,12 @@ export async function startLocalWorker(options: {
   // output would then crash the test run with 'write after end'). It ends once both have closed.
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
+  let portTaken = false;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(PORT_TAKEN)) portTaken = true;
+    });
+  }
   child.once('close', () => log.end());
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -105,7 +130,7 @@ export async function startLocalWorker(options: {
   } catch (error) {
     // A worker that never became ready is stopped too: left running, it would outlive the test run.
     await stop();
-    throw error;
+    throw portTaken ? new PortTakenError(`${(error as Error).message} (${PORT_TAKEN})`) : error;
   }
   return { url, stop };
 }
