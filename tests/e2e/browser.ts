@@ -110,3 +110,27 @@ export function signUpWithProfile(page: Page, email: string, profile: Record<str
     [email, profile] as const,
   );
 }
+
+/**
+ * Waits for the page's network to go quiet (Playwright's 'networkidle'); when it does not, the error names the
+ * requests still in flight, so a page that never settles says what kept it busy. Call it for a page whose requests
+ * `trackRequests` has followed from the start.
+ */
+export async function waitForQuietNetwork(page: Page, inFlight: () => string[]): Promise<void> {
+  try {
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nStill in flight: ${inFlight().join(', ') || 'nothing'}`);
+  }
+}
+
+/** Follows a page's requests from now on: the function answers those not finished yet (method, URL, how long). */
+export function trackRequests(page: Page): () => string[] {
+  const started = new Map<object, { what: string; at: number }>();
+  page.on('request', (request) =>
+    started.set(request, { what: `${request.method()} ${request.url()}`, at: Date.now() }),
+  );
+  page.on('requestfinished', (request) => started.delete(request));
+  page.on('requestfailed', (request) => started.delete(request));
+  return () => [...started.values()].map(({ what, at }) => `${what} (${Date.now() - at} ms)`);
+}

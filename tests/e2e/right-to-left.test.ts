@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, signUpSession } from './api-session';
-import { launchBrowser } from './browser';
+import { launchBrowser, trackRequests, waitForQuietNetwork } from './browser';
 import { PUBLIC_ROUTES, waitUntilDrawn } from './public-routes';
 import { baseURL } from './seeded-worker';
 
@@ -107,11 +107,11 @@ function horizontalProblems(): string[] {
   return problems.slice(0, 12);
 }
 
-async function open(page: Page, route: string) {
+async function open(page: Page, route: string, inFlight: () => string[]) {
   await page.goto(`${baseURL}/ar-xb${route}`);
   await waitUntilDrawn(page);
   // The layout at rest: after the session check's follow-up requests, no loading bar mid-slide.
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page, inFlight);
 }
 
 describe('right to left', () => {
@@ -122,12 +122,13 @@ describe('right to left', () => {
         serviceWorkers: 'block',
       });
       const page = await context.newPage();
+      const inFlight = trackRequests(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const problems: string[] = [];
       try {
         const check = async (route: string) => {
-          await open(page, route);
+          await open(page, route, inFlight);
           // Measured twice a moment apart: only what persists is the page's layout (a loading state may pass by).
           let found = await page.evaluate(horizontalProblems);
           if (found.length > 0) {
