@@ -1,6 +1,6 @@
 // Debian's Chromium through playwright-core, headless, with the flags this machine needs, and a per-file hook.
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 
 /** Debian's Chromium with the flags this machine needs (also for a persistent context, tests/e2e/offline.test.ts). */
 export const LAUNCH_OPTIONS = {
@@ -126,7 +126,7 @@ export async function waitForQuietNetwork(page: Page, inFlight: () => string[]):
 
 /** Follows a page's requests from now on: the function answers those not finished yet (method, URL, how long). */
 export function trackRequests(page: Page): () => string[] {
-  const started = new Map<object, { what: string; at: number }>();
+  const started = new Map<Request, { what: string; at: number }>();
   page.on('request', (request) =>
     started.set(request, { what: `${request.method()} ${request.url()}`, at: Date.now() }),
   );

@@ -54,6 +54,7 @@ interface WorkerOptions {
 
 /** What wrangler says when a port it was given is taken. */
 const PORT_TAKEN = 'Address already in use';
+class PortTakenError extends Error {}
 
 export async function startLocalWorker(options: WorkerOptions): Promise<LocalWorker> {
   // A port found free can be taken before wrangler binds it (workers starting side by side bind ports of their own):
@@ -66,8 +67,6 @@ export async function startLocalWorker(options: WorkerOptions): Promise<LocalWor
     }
   }
 }
-
-class PortTakenError extends Error {}
 
 async function startOnFreePorts(options: WorkerOptions): Promise<LocalWorker> {
   const port = await freePort();

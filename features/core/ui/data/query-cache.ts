@@ -10,7 +10,7 @@ export type QueryState<T> = { status: 'loading' } | { status: 'loaded'; data: T 
 /** `context` is set when the load runs in a loader or in the edge renderer: pass it to the typed client. */
 export type QueryLoad<T> = (signal: AbortSignal, context?: Readonly<RouterContextProvider>) => Promise<T>;
 
-export interface Entry {
+interface Entry {
   state: QueryState<unknown>;
   /** When the answer arrived (ms); 0 while none has. */
   at: number;
