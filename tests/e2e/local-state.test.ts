@@ -1,7 +1,7 @@
 // `npm start` twice: the second run's migrate + seed keeps what the first run's users wrote and adds no
 // duplicate catalog rows. The first run's state is a copy of the e2e setup's, which the same prepareLocalState as
 // `npm start` made; the second run is that function again, on this test's own folder.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
@@ -26,12 +26,19 @@ describe('local state across restarts', () => {
 
     prepareLocalState({ persistTo, cwd: root, quiet: true });
 
-    const [toolkit, links, resources, fts, builtIns] = d1(
+    const [toolkit, links, resources, fts, builtIns, migrations] = d1(
       "select title from toolkits where id = 'tk-restart'; " +
         "select count(*) as n from toolkit_resources where toolkit_id = 'tk-restart'; " +
         'select count(*) as n from resources; select count(*) as n from resources_fts; ' +
-        'select count(*) as n from toolkits where user_id is null;',
+        'select count(*) as n from toolkits where user_id is null; ' +
+        'select name from d1_migrations order by id;',
     );
+    // Tracked as wrangler tracks them (its table, the file names, in order), once each: `wrangler d1 migrations
+    // apply` finds nothing left to do.
+    const files = readdirSync(join(root, 'migrations'))
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
+    expect(migrations?.map((row) => row.name)).toEqual(files);
     expect(toolkit).toEqual([{ title: 'Kept' }]);
     expect(links).toEqual([{ n: 1 }]);
     expect(resources).toEqual([{ n: RESOURCES.length }]);

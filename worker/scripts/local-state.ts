@@ -1,5 +1,6 @@
-// Prepares a local state directory: applies D1 migrations and seeds the catalog. Shared by `npm start`
-// and the end-to-end tests. Both steps are idempotent, so data written by earlier runs survives.
+// Prepares a local state directory: applies D1 migrations and seeds the catalog, in one runtime (seed.ts --migrate).
+// Shared by `npm start` and the end-to-end tests. Both steps are idempotent, so data written by earlier runs
+// survives.
 import './offline';
 import { spawnSync } from 'node:child_process';
 
@@ -27,6 +28,5 @@ function run(command: string, args: string[], { cwd, quiet }: Options): void {
 
 export function prepareLocalState(options: Options = {}): void {
   const persist = options.persistTo ? ['--persist-to', options.persistTo] : [];
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], options);
-  run('tsx', ['worker/scripts/seed.ts', ...persist], options);
+  run('tsx', ['worker/scripts/seed.ts', '--migrate', ...persist], options);
 }

@@ -5,6 +5,7 @@
 //                                                   binding is marked remote = true in wrangler.toml)
 //   tsx worker/scripts/seed.ts --demo-activity      also a clearly synthetic event history (local demos of
 //                                                   trending; rows on path /__synthetic-activity, replaced on rerun)
+//   tsx worker/scripts/seed.ts --migrate            applies migrations/ first (local only; local-migrations.ts)
 import './offline';
 import './text-modules';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { bumpVersion } from '@quadkit/core/server/versions';
 import { createDb } from '@quadkit/core/server/db';
 import { writeSyntheticActivity } from '@quadkit/trending/api';
+import { applyLocalMigrations } from './local-migrations';
 
 const argument = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
@@ -23,6 +25,9 @@ const persistTo = argument('--persist-to');
 const environment = argument('--env');
 const demoActivity = process.argv.includes('--demo-activity');
 if (demoActivity && environment) throw new Error('--demo-activity is for local databases only.');
+const migrate = process.argv.includes('--migrate');
+// The deployed database is migrated by wrangler (docs/deploy.md).
+if (migrate && environment) throw new Error('--migrate is for local databases only.');
 
 const options: GetPlatformProxyOptions = environment
   ? { configPath: 'wrangler.toml', environment, remoteBindings: true, persist: false }
@@ -36,6 +41,10 @@ const DEMO_EVENTS = 3000;
 const { seedCatalog } = await import('../src/seed/seed-catalog');
 const proxy = await getPlatformProxy<Env>(options);
 try {
+  if (migrate) {
+    const applied = await applyLocalMigrations(proxy.env.DB, 'migrations');
+    console.log(applied.length > 0 ? `Applied ${applied.length} migrations.` : 'No migrations to apply.');
+  }
   const report = await seedCatalog(createDb(proxy.env.DB));
   // The edge cache keys on the catalog version (features/core/server/edge-cache.ts): reseeding purges it, and the
   // built-in toolkits are among home's public toolkits (worker/src/pages/page-cache.ts).
