@@ -15,9 +15,6 @@ export const LAUNCH_OPTIONS = {
     // back their compile time on a CPU-bound 2-core machine (axe-core's runs in the visual checks most of all).
     // Behaviour is the same; Lighthouse and the size check launch browsers of their own, unflagged.
     '--js-flags=--max-opt=1',
-    // The compositor as a thread of the browser process rather than a GPU process of its own (software compositing
-    // either way, so pages draw the same): about a tenth less Chromium CPU per page load, measured in pairs.
-    '--in-process-gpu',
   ],
 };
 
