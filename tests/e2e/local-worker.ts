@@ -112,8 +112,12 @@ async function startOnFreePorts(options: WorkerOptions): Promise<LocalWorker> {
   child.stderr?.pipe(log, { end: false });
   let portTaken = false;
   for (const stream of [child.stdout, child.stderr]) {
+    // The end of the last chunk is kept: the message may arrive split across two.
+    let tail = '';
     stream?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(PORT_TAKEN)) portTaken = true;
+      const text = tail + chunk.toString();
+      if (text.includes(PORT_TAKEN)) portTaken = true;
+      tail = text.slice(-PORT_TAKEN.length);
     });
   }
   child.once('close', () => log.end());
