@@ -1,9 +1,10 @@
-// Vite build of the shell: React app rooted in shell/, output to shell/dist, feature screens as lazy chunks,
-// plus the categories' share images and the service worker with its precache list. `vite build --ssr` builds the
-// edge renderer the worker imports (src/entry-server.tsx → dist-server, docs/decisions/0019) after the client.
+// Vite build of the shell: React app rooted in shell/, output to shell/dist, feature screens as lazy chunks, plus
+// the share images, the artwork sprites and the service worker with its precache list. `vite build --ssr` builds
+// the edge renderer the worker imports (src/entry-server.tsx → dist-server, docs/decisions/0019) after the client.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { artworkSprites } from './scripts/artwork-sprites/artwork-sprites.ts';
 import { edgeRenderPlugin } from './scripts/edge-render-plugin.ts';
 import { homeChunkGroups } from './scripts/home-chunks.ts';
 import { offlinePlugin } from './scripts/offline-plugin.ts';
@@ -43,8 +44,9 @@ const serverBuild = defineConfig({
 const clientBuild = defineConfig({
   root: shellDir,
   // shareImages: one 1200x630 PNG per category for link previews (dist/images/og), drawn at build time.
+  // artworkSprites: one SVG sprite per artwork set (dist/images/<set>/sprite.svg), drawn with <use>.
   // offlinePlugin: writes dist/sw.js with its precache list from the finished build.
-  plugins: [react(), shareImages(), offlinePlugin()],
+  plugins: [react(), shareImages(), artworkSprites(), offlinePlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

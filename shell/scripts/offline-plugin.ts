@@ -3,10 +3,11 @@
 // /dashboard with their CSS, the built-in catalog chunk, static files and the API answers those screens load),
 // copies index.html to a hashed client-rendered shell (plus the offline notice's script), and writes dist/sw.js from shell/sw/service-worker.js with that list and a version.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { SPRITE_SETS, spriteFile } from '../../features/core/catalog/sprites.ts';
 import { STATIC_TOOLKITS } from '../../features/core/catalog/toolkits.ts';
 
 /** Route modules whose chunks (and their static imports) must be on the device for the offline routes. */
@@ -39,8 +40,14 @@ export const OFFLINE_API_ANSWERS: readonly string[] = [
   ...STATIC_TOOLKITS.map((toolkit) => `/api/toolkits/${encodeURIComponent(toolkit.id)}`),
 ];
 
-/** Unhashed files every offline page uses (resource artwork is added from dist/images/categories). */
-const STATIC_FILES = ['/favicon.svg', '/images/brand/logo.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
+/** Unhashed files every offline page uses, the artwork sprites among them. */
+const STATIC_FILES = [
+  '/favicon.svg',
+  '/images/brand/logo.svg',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  ...SPRITE_SETS.map(spriteFile),
+];
 
 /** The part of a Rollup/Rolldown output chunk this plugin reads. */
 interface ChunkLike {
@@ -112,11 +119,10 @@ export function offlinePlugin(): Plugin {
       // Written as .html and asked for without it: the asset router serves /x from x.html (a request for
       // /x.html would be redirected to /x).
       writeFileSync(join(dist, `${shell}.html`), html);
-      const artwork = readdirSync(join(dist, 'images/categories')).map((file) => `/images/categories/${file}`);
       const build = {
         shell,
         assets: offlineAssets(bundle as unknown as BundleLike),
-        files: [...STATIC_FILES, ...artwork.sort()],
+        files: STATIC_FILES,
         api: [...OFFLINE_API_ANSWERS],
       };
       const source = readFileSync(template, 'utf8');

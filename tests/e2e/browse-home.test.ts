@@ -56,6 +56,85 @@ describe('home category tiles', () => {
   });
 });
 
+/** What a person sees of the tiles' pictures and of pictures drawn from a sprite (shell/scripts/artwork-sprites). */
+describe('home artwork', () => {
+  it('draws every tile picture from the category sprite, each symbol there', async () => {
+    const { page, errors, close } = await newPage(browser());
+    await page.goto(baseURL);
+    const hrefs = await page
+      .locator('.category-tile__media use')
+      .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+    expect(hrefs).toHaveLength(15);
+    expect(await page.locator('main img[src$=".svg"]').count()).toBe(0);
+    const sprite = await (await fetch(`${baseURL}/images/categories/sprite.svg`)).text();
+    const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+    for (const href of hrefs) {
+      expect(href).toMatch(/^\/images\/categories\/sprite\.svg#[a-z-]+-1$/);
+      expect(symbols.has(href.split('#')[1]!)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  // The sprite renames each file's ids and their references together, so clip paths keep working: each picture
+  // looks as its file does (study-abroad-2 and maya-okafor have one; writing-1 and scholarship-guide have none).
+  it('draws each picture from the sprite as its own file draws it', async () => {
+    const { page, close } = await newPage(browser(), { viewport: { width: 500, height: 300 } });
+    await page.goto(`${baseURL}/`);
+    const draw = async (markup: string) => {
+      await page.evaluate((html) => {
+        document.body.innerHTML = `<div id="art" style="position:fixed;inset:0 auto auto 0">${html}</div>`;
+      }, markup);
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      return (await page.locator('#art > *').screenshot()).toString('base64');
+    };
+    /** The share of pixels whose colour differs visibly between two screenshots of the same size. */
+    const differing = (a: string, b: string) =>
+      page.evaluate(
+        async ([first, second]: string[]) => {
+          const pixels = async (png: string) => {
+            const image = new Image();
+            image.src = `data:image/png;base64,${png}`;
+            await image.decode();
+            const canvas = Object.assign(document.createElement('canvas'), {
+              width: image.width,
+              height: image.height,
+            });
+            const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+            context.drawImage(image, 0, 0);
+            return context.getImageData(0, 0, image.width, image.height).data;
+          };
+          const [pa, pb] = [await pixels(first as string), await pixels(second as string)];
+          let count = 0;
+          for (let i = 0; i < pa.length; i += 4) {
+            const distance = [0, 1, 2].reduce((sum, c) => sum + Math.abs((pa[i + c] ?? 0) - (pb[i + c] ?? 0)), 0);
+            if (distance > 30) count++;
+          }
+          return count / (pa.length / 4);
+        },
+        [a, b],
+      );
+    for (const [set, name, width, height] of [
+      ['categories', 'study-abroad-2', 320, 180],
+      ['categories', 'writing-1', 320, 180],
+      ['authors', 'maya-okafor', 96, 96],
+      ['articles', 'scholarship-guide', 400, 210],
+    ] as const) {
+      const size = `width="${width}" height="${height}"`;
+      const file = await draw(`<img src="/images/${set}/${name}.svg" ${size} style="display:block;object-fit:cover">`);
+      // The sprite's document, fetched for <use>, has no load event: look again until it has drawn.
+      // Edges antialias a little differently; a lost clip path changes far more than 1 % of the picture.
+      await expect
+        .poll(
+          async () => differing(file, await draw(`<svg ${size}><use href="/images/${set}/sprite.svg#${name}"/></svg>`)),
+          { ...WAIT, message: `${set}/${name}` },
+        )
+        .toBeLessThan(0.01);
+    }
+    await close();
+  });
+});
+
 describe('home resource sections', () => {
   it('shows Popular and a featured strip of up to 4 cards with 2 tags each, linking to /resource/{id}', async () => {
     const { page, close } = await newPage(browser());

@@ -2,6 +2,8 @@
 import type { Category } from '@quadkit/core/catalog/categories';
 
 export interface CategoryWithCount extends Category {
+  /** The spec's legacy per-category table name (docs/decisions/0001). */
+  tableName: string;
   /** How many resources the category holds right now. */
   resourceCount: number;
 }

@@ -18,7 +18,7 @@ export const resourceDetailSchema = z.object({
 });
 
 export const categoriesSchema = z.object({
-  categories: z.array(categorySchema.extend({ resourceCount: z.number().int() })),
+  categories: z.array(categorySchema.extend({ tableName: z.string(), resourceCount: z.number().int() })),
 });
 
 const majorSummary = z.object({ id: z.string(), name: z.string(), resourceCount: z.number().int() });

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
+import { CATEGORY_TABLES } from '@quadkit/core/catalog/category-tables';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { bumpCatalogVersion } from '@quadkit/core/server/catalog-version';
 import { createDb } from '@quadkit/core/server/db';
@@ -14,9 +15,14 @@ describe('GET /api/categories', () => {
     const { status, body } = await getJson<CategoriesResponse>('/api/categories');
     expect(status).toBe(200);
     expect(body.categories).toEqual(
-      CATEGORIES.map((c) => ({ ...c, resourceCount: RESOURCES.filter((r) => r.category === c.slug).length })),
+      CATEGORIES.map((c) => ({
+        ...c,
+        tableName: CATEGORY_TABLES[c.slug],
+        resourceCount: RESOURCES.filter((r) => r.category === c.slug).length,
+      })),
     );
     expect(body.categories.find((c) => c.slug === 'majors')?.href).toBe('/majors');
+    expect(body.categories.find((c) => c.slug === 'ai-tools')?.tableName).toBe('ml_tools_resources');
   });
 
   it('counts what is in the database now, not the built-in list', async () => {

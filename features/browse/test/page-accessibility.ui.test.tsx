@@ -66,13 +66,17 @@ describe('home category tiles', () => {
 });
 
 describe('resource detail hero image', () => {
-  it('is fetched with high priority and never lazily: it is the largest paint on phones', async () => {
+  // Drawn from the category sprite (shell/scripts/artwork-sprites), which the page's first parse asks for: never an
+  // <img> that waits to be scrolled near, and no SVG document of its own to build on the main thread.
+  it("is the resource's own artwork, drawn from the category sprite and hidden from screen readers", async () => {
     const notion = RESOURCES.find((r) => r.id === 'notion');
     fetchMock.mockResolvedValue(json(200, { resource: notion }));
     renderAt('/resource/notion');
     await screen.findByRole('heading', { level: 1 });
-    const hero = document.querySelector('.resource-detail__media img');
-    expect(hero?.getAttribute('fetchpriority')).toBe('high');
-    expect(hero?.getAttribute('loading')).not.toBe('lazy');
+    const hero = document.querySelector('.resource-detail__media svg');
+    const name = notion?.image.replace(/^\/images\/categories\/(.+)\.svg$/, '$1');
+    expect(hero?.querySelector('use')?.getAttribute('href')).toBe(`/images/categories/sprite.svg#${name}`);
+    expect(hero?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.querySelector('.resource-detail__media img')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// The 15 categories of the home grid. Slugs are URL segments; tableName keeps the spec's legacy per-category
-// table names, which search results still report (see docs/decisions/0001-one-resources-table.md).
+// The 15 categories of the home grid. Slugs are URL segments. Their legacy table names, which only the seed needs,
+// are in category-tables.ts: this module is in every browser's first load.
 
 export const CATEGORY_SLUGS = [
   'applying-to-colleges',
@@ -24,34 +24,28 @@ export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 export interface Category {
   slug: CategorySlug;
   name: string;
-  tableName: string;
   /** Where the home tile leads. */
   href: string;
 }
 
-const define = (slug: CategorySlug, name: string, tableName: string, href = `/category/${slug}`): Category => ({
-  slug,
-  name,
-  tableName,
-  href,
-});
+const define = (slug: CategorySlug, name: string, href = `/category/${slug}`): Category => ({ slug, name, href });
 
 export const CATEGORIES: readonly Category[] = [
-  define('applying-to-colleges', 'Applying to Colleges', 'applying_to_colleges_resources'),
-  define('majors', 'Explore by Major', 'majors_resources', '/majors'),
-  define('student-perks', 'Student Perks', 'student_perks_resources'),
-  define('study-abroad', 'Study Abroad', 'study_abroad_resources'),
-  define('research', 'Research', 'research_resources'),
-  define('presentation', 'Presentation', 'presentation_resources'),
-  define('writing', 'Writing', 'writing_resources'),
-  define('design', 'Design', 'design_resources'),
-  define('learning', 'Learning', 'learning_resources'),
-  define('wellness', 'Wellness', 'wellness_resources'),
-  define('internships', 'Internships', 'internships_resources'),
-  define('ai-tools', 'AI Tools', 'ml_tools_resources'),
-  define('certifications', 'Certifications', 'certifications_resources'),
-  define('connections', 'Connections', 'connections_resources'),
-  define('regional-resources', 'Regional Resources', 'regional_resources_resources'),
+  define('applying-to-colleges', 'Applying to Colleges'),
+  define('majors', 'Explore by Major', '/majors'),
+  define('student-perks', 'Student Perks'),
+  define('study-abroad', 'Study Abroad'),
+  define('research', 'Research'),
+  define('presentation', 'Presentation'),
+  define('writing', 'Writing'),
+  define('design', 'Design'),
+  define('learning', 'Learning'),
+  define('wellness', 'Wellness'),
+  define('internships', 'Internships'),
+  define('ai-tools', 'AI Tools'),
+  define('certifications', 'Certifications'),
+  define('connections', 'Connections'),
+  define('regional-resources', 'Regional Resources'),
 ];
 
 const bySlug = new Map<string, Category>(CATEGORIES.map((c) => [c.slug, c]));

@@ -38,7 +38,6 @@ export const resourceSchema = z.object({
 export const categorySchema = z.object({
   slug: z.enum(CATEGORY_SLUGS),
   name: z.string(),
-  tableName: z.string(),
   href: z.string(),
 });
 

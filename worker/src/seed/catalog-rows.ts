@@ -2,6 +2,7 @@
 import { articlesFrom } from '@quadkit/core/catalog/articles/index';
 import type { CatalogFiles } from '@quadkit/core/catalog/catalog-files';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
+import { CATEGORY_TABLES } from '@quadkit/core/catalog/category-tables';
 import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
 import { factsFrom } from '@quadkit/core/catalog/facts/index';
 import { majorsFrom } from '@quadkit/core/catalog/majors/majors';
@@ -39,7 +40,7 @@ export function catalogFrom(files: CatalogFiles): Catalog {
 }
 
 export const categoryRows = (): Insert<typeof schema.categories>[] =>
-  CATEGORIES.map((c, position) => ({ slug: c.slug, name: c.name, tableName: c.tableName, position }));
+  CATEGORIES.map((c, position) => ({ slug: c.slug, name: c.name, tableName: CATEGORY_TABLES[c.slug], position }));
 
 export const resourceRows = (c: Catalog): Insert<typeof schema.resources>[] =>
   c.resources.map((r, position) => resourceRow(r, c.facts[r.id], position));

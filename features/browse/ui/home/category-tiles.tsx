@@ -1,6 +1,7 @@
 // Home section (order 10): the 15 category tiles, each labelled 'Browse {name} category'. The home page's
 // search-engine metadata (social tags, JSON-LD) is rendered by the worker into the page's head.
 import { Link } from 'react-router';
+import { Artwork } from '@quadkit/core/ui/artwork';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { unwrap } from '@quadkit/core/ui/data/rpc';
 import { useQuery } from '@quadkit/core/ui/data/use-query';
@@ -42,7 +43,7 @@ export function CategoryTiles() {
           return (
             <li key={slug} className="category-tile">
               <span className="category-tile__media" aria-hidden="true">
-                <img src={`/images/categories/${slug}-1.svg`} alt="" width="160" height="90" loading="lazy" />
+                <Artwork src={`/images/categories/${slug}-1.svg`} width="160" height="90" />
               </span>
               <Link
                 to={href}

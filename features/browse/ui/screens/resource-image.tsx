@@ -1,23 +1,12 @@
-// The resource's artwork; if the file is missing the tinted frame stays instead of a broken-image icon.
-import { useState } from 'react';
+// The resource's artwork in its tinted frame, which stays if the picture cannot be drawn (Artwork).
+import { Artwork } from '@quadkit/core/ui/artwork';
 
 export function ResourceImage({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
   return (
     <div className="resource-detail__media">
-      {failed ? null : (
-        // Decorative: the title next to it names the resource. It is the page's largest paint on phones, so it is
-        // fetched first and never lazily (Lighthouse: LCP image prioritised).
-        <img
-          src={src}
-          alt=""
-          width="640"
-          height="400"
-          fetchPriority="high"
-          loading="eager"
-          onError={() => setFailed(true)}
-        />
-      )}
+      {/* Decorative: the title next to it names the resource. Drawn from the category sprite, which the page's
+          first parse asks for; a path outside the sprites is an <img> fetched first, never lazily. */}
+      <Artwork src={src} width="640" height="400" fetchPriority="high" loading="eager" />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import type { SearchBody } from '../data/browse-client';
 
 type SearchResult = SearchBody['results'][number];
+import { Artwork } from '@quadkit/core/ui/artwork';
 import { Highlighted } from './highlighted';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useTaxonomyName } from '@quadkit/core/ui/i18n/use-taxonomy-name';
@@ -56,11 +57,7 @@ export function SearchResults({ id, results, active, onActive, onOpen }: SearchR
           onClick={() => onOpen(result)}
         >
           <span className="search-result__thumb" aria-hidden="true">
-            {result.image ? (
-              <img src={result.image} alt="" width="48" height="48" loading="lazy" />
-            ) : (
-              (result.emoji ?? '📚')
-            )}
+            {result.image ? <Artwork src={result.image} width="48" height="48" /> : (result.emoji ?? '📚')}
           </span>
           <span className="search-result__text">
             <span className="search-result__title" lang="en">

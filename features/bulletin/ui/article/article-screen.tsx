@@ -2,6 +2,7 @@
 // reading-progress bar, previous/next links and up to 3 related articles; 'Article not found' otherwise.
 import { useRef } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Artwork } from '@quadkit/core/ui/artwork';
 import { ErrorState } from '@quadkit/core/ui/error-state';
 import { formatDay } from '@quadkit/core/shared/i18n/format';
 import { useKnownText } from '@quadkit/core/ui/i18n/use-known-text';
@@ -51,7 +52,7 @@ function ArticleView({ data }: { data: ArticlePageData }) {
             </span>
           </div>
         </header>
-        <img className="article__image" src={article.image} alt="" width={1200} height={630} />
+        <Artwork className="article__image" src={article.image} width={1200} height={630} />
         <div ref={bodyRef} className="article__body" lang="en">
           <ArticleBody key={article.id} markdown={article.content} userContent={article.kind === 'post'} />
         </div>

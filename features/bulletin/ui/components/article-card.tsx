@@ -2,6 +2,7 @@
 // /bulletin/{id}. Every text is rendered as text: a post's title can never become markup. Title and snippet are
 // catalog content, English in every language.
 import { Link } from 'react-router';
+import { Artwork } from '@quadkit/core/ui/artwork';
 import type { ArticleCardData } from '../data/client';
 import { AuthorLine } from './author-line';
 import { TagBadges } from './tag-badge';
@@ -13,7 +14,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
   const readTime = useReadTime();
   return (
     <article className="card article-card">
-      <img className="article-card__image" src={article.image} alt="" width={400} height={200} loading="lazy" />
+      <Artwork className="article-card__image" src={article.image} width={400} height={200} />
       <div className="article-card__body">
         <TagBadges tags={article.tags} />
         <Heading className="article-card__title" lang="en">

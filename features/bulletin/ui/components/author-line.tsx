@@ -1,4 +1,5 @@
 // An article's author: avatar (or the name's first letter) and name; a user post adds the poster's profile.
+import { Artwork } from '@quadkit/core/ui/artwork';
 import type { ArticleCardData } from '../data/client';
 import './author-line.css';
 
@@ -6,7 +7,7 @@ export function AuthorLine({ author, extra }: { author: ArticleCardData['author'
   return (
     <div className="author-line">
       {author.avatar ? (
-        <img className="author-line__avatar" src={author.avatar} alt="" width={32} height={32} loading="lazy" />
+        <Artwork className="author-line__avatar" src={author.avatar} width={32} height={32} />
       ) : (
         <span className="author-line__avatar author-line__avatar--letter" aria-hidden="true">
           {author.name.slice(0, 1).toUpperCase()}

@@ -1,6 +1,7 @@
 // One trending resource: image, rank #n, Hot (score above 10 on the page, or the first 3 on home), rounded Score
 // when above 0, category, title, bookmark control, 2-line description, 3 tags + N and View Details.
 import { Link } from 'react-router';
+import { Artwork } from '@quadkit/core/ui/artwork';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
 import { SaveControl } from '@quadkit/core/ui/save-control-slot';
 import type { TrendingEntry } from '../../shared/trending-body';
@@ -33,7 +34,7 @@ export function TrendingCard({ entry, rank, hot, showRank = true, headingLevel =
   return (
     <article className="card trending-card">
       <div className="card-media">
-        <img src={resource.image} alt="" width="320" height="180" loading="lazy" decoding="async" />
+        <Artwork src={resource.image} width="320" height="180" />
         <div className="trending-card__badges">
           {showRank ? <span className="trending-badge trending-badge--rank">#{rank}</span> : null}
           {hot ? <span className="trending-badge trending-badge--hot">{t('hot')}</span> : null}
