@@ -1,19 +1,14 @@
 // A picture of Quadkit's own artwork: drawn from its set's sprite when it is one of them (catalog/sprites.ts says
 // why), else an ordinary <img> (an uploaded avatar, a path the sprites do not hold). Always decorative: the text
-// beside it names what it shows. A picture that cannot be drawn leaves the tinted frame around it, never a
-// broken-image icon: a missing symbol draws nothing, and an <img> that fails hides itself. An <img> loads lazily
-// unless told otherwise.
-import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
+// beside it names what it shows. A missing symbol draws nothing, so the tinted frame around it stays. An <img>
+// loads lazily unless told otherwise.
+import type { ImgHTMLAttributes } from 'react';
 import { spriteHref } from '../catalog/sprites';
 
 type ArtworkProps = Pick<
   ImgHTMLAttributes<HTMLImageElement>,
   'className' | 'width' | 'height' | 'loading' | 'decoding' | 'fetchPriority'
 > & { src: string };
-
-const hide = (event: SyntheticEvent<HTMLImageElement>) => {
-  event.currentTarget.hidden = true;
-};
 
 export function Artwork({ src, ...image }: ArtworkProps) {
   const href = spriteHref(src);
@@ -23,6 +18,6 @@ export function Artwork({ src, ...image }: ArtworkProps) {
       <use href={href} />
     </svg>
   ) : (
-    <img src={src} alt="" loading="lazy" decoding="async" {...image} onError={hide} />
+    <img src={src} alt="" loading="lazy" decoding="async" {...image} />
   );
 }

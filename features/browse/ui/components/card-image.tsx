@@ -1,4 +1,4 @@
-// A card's artwork in its tinted frame, which stays if the picture cannot be drawn (Artwork).
+// A card's artwork in its tinted frame; a picture the sprite lacks draws nothing, so the frame stays.
 import { Artwork } from '@quadkit/core/ui/artwork';
 
 export function CardImage({ src }: { src: string }) {

@@ -1,4 +1,4 @@
-// The resource's artwork in its tinted frame, which stays if the picture cannot be drawn (Artwork).
+// The resource's artwork in its tinted frame; a picture the sprite lacks draws nothing, so the frame stays.
 import { Artwork } from '@quadkit/core/ui/artwork';
 
 export function ResourceImage({ src }: { src: string }) {
