@@ -40,9 +40,11 @@ function send(batch: Queued[], beacon: boolean): void {
       method: 'POST',
       body,
       keepalive: true,
-      credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
-    }).then((response) => (response.ok ? done() : failed(response.status)), failed);
+    })
+      // The body is read, though nothing in it is needed: unread, it keeps the request open in Chromium, and the
+      // page never looks idle to a tool waiting for its network to go quiet.
+      .then((response) => response.text().then(() => (response.ok ? done() : failed(response.status))), failed);
   } catch (error) {
     failed(error);
   }

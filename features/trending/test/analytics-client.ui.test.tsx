@@ -55,6 +55,16 @@ describe('the analytics client', () => {
     errors.mockRestore();
   });
 
+  // Unread, the answer keeps its request open in Chromium: the page then never looks idle to a tool waiting for
+  // its network to go quiet (an end-to-end check once waited 30 s on such a request).
+  it('reads each answer to the end, though it needs nothing from it', async () => {
+    const answer = new Response('{"accepted":1}', { status: 202 });
+    fetchMock.mockResolvedValue(answer);
+    trackEvent('page_view');
+    flushEvents();
+    await vi.waitFor(() => expect(answer.bodyUsed).toBe(true));
+  });
+
   it('only logs when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
