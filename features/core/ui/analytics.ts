@@ -44,7 +44,8 @@ function send(batch: Queued[], beacon: boolean): void {
     })
       // The body is read, though nothing in it is needed: unread, it keeps the request open in Chromium, and the
       // page never looks idle to a tool waiting for its network to go quiet.
-      .then((response) => response.text().then(() => (response.ok ? done() : failed(response.status))), failed);
+      .then((response) => response.text().then(() => (response.ok ? done() : failed(response.status))))
+      .catch(failed);
   } catch (error) {
     failed(error);
   }
