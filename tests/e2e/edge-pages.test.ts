@@ -194,14 +194,18 @@ describe('pages rendered at the edge', () => {
         const box = image.getBoundingClientRect();
         return Math.round((100 * box.height) / box.width);
       });
-    // The page painted before its image came: the box is what the markup and the stylesheet say.
-    await page.route('**/images/articles/**', (route) => route.abort());
-    await page.goto(`${baseURL}/bulletin/${board.articles[0]!.id}`);
+    // The page painted before its image came: the box is what the markup and the stylesheet say. The sprite's
+    // requests are held, not failed (a failed one may be asked for again), for the whole context; the load event
+    // waits on them, so the page is taken once it has hydrated.
+    const held: string[] = [];
+    await page.context().route('**/images/articles/**', (route) => void held.push(route.request().url()));
+    await page.goto(`${baseURL}/bulletin/${board.articles[0]!.id}`, { waitUntil: 'domcontentloaded' });
     const before = await ratio();
     const drawnWidth = () =>
       page.locator('.article__image use').evaluate((use) => (use as SVGGraphicsElement).getBBox().width);
-    expect(await drawnWidth()).toBe(0);
-    await page.unroute('**/images/articles/**');
+    expect(await drawnWidth(), `drawn while held: ${held.join(', ')}`).toBe(0);
+    expect(held.length).toBeGreaterThan(0);
+    await page.context().unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
     // The picture is drawn from the articles sprite (docs/decisions/0028): it has arrived once <use> has a size.
     await expect.poll(drawnWidth).toBeGreaterThan(0);

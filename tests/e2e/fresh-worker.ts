@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareLocalState } from '../../worker/scripts/local-state';
 import { type LocalWorker, startLocalWorker } from './local-worker';
+import { startMiniflareWorker } from './miniflare-worker';
 
 export async function startFreshWorker(
   root: string,
@@ -23,5 +24,8 @@ export async function startFreshWorker(
   if (preparedState) cpSync(preparedState, state, { recursive: true });
   else prepareLocalState({ persistTo: state, cwd: root, quiet: true });
   const logFile = join(root, `tests/.artifacts/${name}-worker.log`);
-  return startLocalWorker({ root, persistTo: state, logFile, vars, config });
+  // The e2e run's config serves its bundle, in Miniflare directly as the run's other workers (miniflare-worker.ts).
+  return config
+    ? startMiniflareWorker({ root, persistTo: state, logFile, vars, config })
+    : startLocalWorker({ root, persistTo: state, logFile, vars });
 }

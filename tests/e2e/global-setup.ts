@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { prepareLocalState } from '../../worker/scripts/local-state';
 import { bundleWorker, REMOVED_SECTIONS, writeTestConfig } from './test-config';
-import { startLocalWorker, type LocalWorker } from './local-worker';
+import type { LocalWorker } from './local-worker';
+import { startMiniflareWorker } from './miniflare-worker';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,7 @@ declare module 'vitest' {
     degradedState: string;
     /** A freshly migrated and seeded state no worker serves: copy it for a state of your own. */
     pristineState: string;
-    /** The run's wrangler config (the worker bundled once): pass it to startLocalWorker for a worker of your own. */
+    /** The run's wrangler config (the worker bundled once): pass it to startFreshWorker for a worker of your own. */
     workerConfig: string;
   }
 }
@@ -61,16 +62,21 @@ export default async function setup(project: TestProject) {
 
   const started = await Promise.allSettled([
     ...seededStates.map((state, index) =>
-      startLocalWorker({ root, persistTo: state, logFile: `${runDir}-worker-${index + 1}.log`, config: workerConfig }),
+      startMiniflareWorker({
+        root,
+        persistTo: state,
+        logFile: `${runDir}-worker-${index + 1}.log`,
+        config: workerConfig,
+      }),
     ),
-    startLocalWorker({
+    startMiniflareWorker({
       root,
       persistTo: emptyState,
       logFile: `${runDir}-worker-broken.log`,
       expectHealthy: false,
       config: workerConfig,
     }),
-    startLocalWorker({
+    startMiniflareWorker({
       root,
       persistTo: degradedState,
       logFile: `${runDir}-worker-degraded.log`,

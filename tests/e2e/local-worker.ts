@@ -1,7 +1,7 @@
 // Starts the real worker (`wrangler dev --local`) with the built shell on a free port, against its own
 // state directory, and stops it again. Used by the end-to-end tests and the benchmarks.
 import '../../worker/scripts/offline';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -25,10 +25,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, expectOk: boolean): Promise<void> {
+/** Until GET /api/health answers (200, unless `expectOk` is false); `exited` says the server process has ended. */
+export async function waitForHealth(
+  url: string,
+  exited: () => boolean,
+  timeoutMs: number,
+  expectOk: boolean,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early with code ${child.exitCode}`);
+    if (exited()) throw new Error(`the worker's server at ${url} exited before it was ready`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (!expectOk || response.ok) return;
@@ -40,7 +46,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the worker at ${url} did not become ready within ${timeoutMs} ms`);
 }
 
-interface WorkerOptions {
+export interface WorkerOptions {
   root: string;
   persistTo: string;
   logFile: string;
@@ -95,7 +101,7 @@ async function startOnFreePorts(options: WorkerOptions): Promise<LocalWorker> {
       '--log-level',
       'warn',
       // GET /__scheduled runs the Cron Trigger's handler (the trending refresh) on demand; a worker served from a
-      // finished bundle (tests/e2e/test-config.ts) answers Miniflare's /cdn-cgi/handler/scheduled alone.
+      // finished bundle (tests/e2e/test-config.ts) answers Miniflare's /cdn-cgi/local/scheduled alone.
       '--test-scheduled',
       ...(options.config ? ['--config', options.config] : []),
       ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
@@ -129,7 +135,7 @@ async function startOnFreePorts(options: WorkerOptions): Promise<LocalWorker> {
       setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
     });
   try {
-    await waitForHealth(url, child, 60_000, options.expectHealthy ?? true);
+    await waitForHealth(url, () => child.exitCode !== null, 60_000, options.expectHealthy ?? true);
   } catch (error) {
     // A worker that never became ready is stopped too: left running, it would outlive the test run.
     await stop();

@@ -4,11 +4,11 @@
 // when those services are down.
 //
 // Bundled once: `wrangler dev` bundles the sources itself and then keeps esbuild polling them for changes, which
-// cost each of the run's workers about 2 CPU seconds more to start and 2 % of a core for as long as it ran (the
-// run has four from start to end, and starts a few more). Given a bundle (`no_bundle`), wrangler only serves it.
-// The bundle is made as `wrangler deploy` makes one, from tests/e2e/dev-entry.js: the worker with the one part of
-// what dev wraps around it that the local runtime needs. Dev's `/__scheduled` is not part of it: tests run the cron
-// through Miniflare's own `/cdn-cgi/handler/scheduled`, which every local worker answers.
+// cost each of the run's workers about 2 CPU seconds more to start and 2 % of a core for as long as it ran. The run's
+// workers serve one bundle (`no_bundle`) in Miniflare (tests/e2e/miniflare-worker.ts). The bundle is made as
+// `wrangler deploy` makes one, from tests/e2e/dev-entry.js: the worker with the one part of what dev wraps around
+// it that the local runtime needs. Dev's `/__scheduled` is not part of it: tests run the cron through Miniflare's
+// own `/cdn-cgi/local/scheduled`.
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -22,7 +22,7 @@ const BUNDLING_SECTIONS = ['[[rules]]', '[alias]'] as const;
 
 /** Runs a scheduled event (the cron's jobs: the trending refresh) on a local worker. */
 export const scheduledURL = (baseURL: string) =>
-  `${baseURL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/10 * * * *')}`;
+  `${baseURL}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/10 * * * *')}`;
 
 /** The bundle's entry, and so its main module's name in the bundle's folder. */
 const ENTRY = 'tests/e2e/dev-entry.js';
