@@ -47,7 +47,9 @@ export async function startMiniflareWorker(options: WorkerOptions & { config: st
     }));
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile);
-  const write = (line: string) => log.write(`${line}\n`);
+  let logging = true;
+  // Miniflare may still log while it is disposed: nothing is written once the file is closed.
+  const write = (line: string) => logging && log.write(`${line}\n`);
   const bindings = { ...(workerOptions as { bindings?: Record<string, unknown> }).bindings, ...options.vars };
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
@@ -64,6 +66,7 @@ export async function startMiniflareWorker(options: WorkerOptions & { config: st
   );
   const stop = async () => {
     await miniflare.dispose().catch(() => {});
+    logging = false;
     log.end();
   };
   try {

@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe('browse screen', () => {
   it('shows 12 cards per page in source order, each with 3 tags and +N', async () => {
-    fetchMock.mockResolvedValue(json(200, { resources: RESOURCES.toSorted(byTitle) }));
+    fetchMock.mockImplementation(async () => json(200, { resources: RESOURCES.toSorted(byTitle) }));
     await renderAt('/browse');
     await screen.findByText(`Showing 1–12 of ${RESOURCES.length} resources`);
     expect(cardTitles()).toEqual(RESOURCES.slice(0, 12).map((r) => r.title));
@@ -48,7 +48,7 @@ describe('browse screen', () => {
   });
 
   it('takes the search from ?q= and matches any of its terms', async () => {
-    fetchMock.mockResolvedValue(json(200, { resources: RESOURCES }));
+    fetchMock.mockImplementation(async () => json(200, { resources: RESOURCES }));
     await renderAt('/browse?q=zotero,%20grammarly');
     const text = (r: Resource) => [r.title, r.description, ...r.tags].join(' ').toLowerCase();
     const expected = RESOURCES.filter((r) => text(r).includes('zotero') || text(r).includes('grammarly'));
@@ -61,7 +61,12 @@ describe('browse screen', () => {
   });
 
   it("says 'No resources found' when nothing matches, and clearing brings everything back", async () => {
-    fetchMock.mockResolvedValue(json(200, { resources: RESOURCES }));
+    // The list from /api/resources; the search for the query finds nothing.
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/search')
+        ? json(200, { query: 'zzqqxx', results: [], skippedSources: [] })
+        : json(200, { resources: RESOURCES }),
+    );
     await renderAt('/browse?q=zzqqxx');
     expect(await screen.findByRole('heading', { name: 'No resources found' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
@@ -69,7 +74,7 @@ describe('browse screen', () => {
   });
 
   it('shows the built-in list with a note when the API fails', async () => {
-    fetchMock.mockResolvedValue(
+    fetchMock.mockImplementation(async () =>
       json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
     );
     // A category that fits on one page (12 cards).
@@ -84,7 +89,7 @@ describe('browse screen', () => {
 describe('category screen', () => {
   it('titles the page from the slug, links back home and filters scholarships by tag', async () => {
     const applying = RESOURCES.filter((r) => r.category === 'applying-to-colleges').toSorted(byTitle);
-    fetchMock.mockResolvedValue(json(200, { resources: applying }));
+    fetchMock.mockImplementation(async () => json(200, { resources: applying }));
     await renderAt('/category/applying-to-colleges');
     expect(await screen.findByRole('heading', { level: 1, name: 'Applying to Colleges' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to home/ }).getAttribute('href')).toBe('/');
@@ -112,7 +117,7 @@ describe('category screen', () => {
 
 describe('majors screens', () => {
   it('lists majors under their fields with URL-encoded links', async () => {
-    fetchMock.mockResolvedValue(
+    fetchMock.mockImplementation(async () =>
       json(200, {
         fields: [
           {
@@ -131,7 +136,7 @@ describe('majors screens', () => {
   });
 
   it("says 'Error Loading Majors' with the message and Try Again when the request fails", async () => {
-    fetchMock.mockResolvedValue(
+    fetchMock.mockImplementation(async () =>
       json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
     );
     await renderAt('/majors');
@@ -142,7 +147,7 @@ describe('majors screens', () => {
 
   it('groups a major’s resources by the spec tag groups, else by first tag', async () => {
     const [a, b] = RESOURCES;
-    fetchMock.mockResolvedValue(
+    fetchMock.mockImplementation(async () =>
       json(200, {
         major: { id: 'history', name: 'History', fields: [{ id: 'hum', name: 'Humanities & Cultural Studies' }] },
         resources: [
@@ -157,7 +162,7 @@ describe('majors screens', () => {
   });
 
   it("says 'Major not found' with a link to /majors on a 404, and 'Error Loading Major Details' otherwise", async () => {
-    fetchMock.mockResolvedValue(json(404, { error: { code: 'not_found', message: 'Major not found.' } }));
+    fetchMock.mockImplementation(async () => json(404, { error: { code: 'not_found', message: 'Major not found.' } }));
     await renderAt('/majors/nope');
     expect(await screen.findByRole('heading', { name: 'Major not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all majors' }).getAttribute('href')).toBe('/majors');

@@ -26,7 +26,7 @@ function skippedLevels(): string[] {
 
 describe('browse page headings', () => {
   it('puts the result cards one level under the page title (h1 → h2), so no heading level is skipped', async () => {
-    fetchMock.mockResolvedValue(json(200, { resources: RESOURCES }));
+    fetchMock.mockImplementation(async () => json(200, { resources: RESOURCES }));
     renderAt('/browse');
     await screen.findByText(/^Showing 1–12 of/);
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(12);
@@ -70,7 +70,7 @@ describe('resource detail hero image', () => {
   // <img> that waits to be scrolled near, and no SVG document of its own to build on the main thread.
   it("is the resource's own artwork, drawn from the category sprite and hidden from screen readers", async () => {
     const notion = RESOURCES.find((r) => r.id === 'notion');
-    fetchMock.mockResolvedValue(json(200, { resource: notion }));
+    fetchMock.mockImplementation(async () => json(200, { resource: notion }));
     renderAt('/resource/notion');
     await screen.findByRole('heading', { level: 1 });
     const hero = document.querySelector('.resource-detail__media svg');

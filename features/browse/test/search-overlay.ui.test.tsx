@@ -71,7 +71,7 @@ describe('search overlay', () => {
   });
 
   it('searches as you type and marks the matched words as text, never as markup', async () => {
-    fetchMock.mockResolvedValue(
+    fetchMock.mockImplementation(async () =>
       json(
         200,
         answer('pres', [
@@ -102,7 +102,7 @@ describe('search overlay', () => {
   });
 
   it('moves the active result with the arrow keys and opens it with Enter', async () => {
-    fetchMock.mockResolvedValue(
+    fetchMock.mockImplementation(async () =>
       json(
         200,
         answer('pres', [
@@ -129,7 +129,7 @@ describe('search overlay', () => {
   });
 
   it('opens a resource at /resource/{id}, URL-encoded', async () => {
-    fetchMock.mockResolvedValue(json(200, answer('khan', [result('khan academy')])));
+    fetchMock.mockImplementation(async () => json(200, answer('khan', [result('khan academy')])));
     const { input, router } = renderOverlay();
     type(input, 'khan');
     fireEvent.click(await results().findByRole('option'));
@@ -137,7 +137,7 @@ describe('search overlay', () => {
   });
 
   it('says \'No results found for "{query}"\' when nothing matches', async () => {
-    fetchMock.mockResolvedValue(json(200, answer('zzqq', [])));
+    fetchMock.mockImplementation(async () => json(200, answer('zzqq', [])));
     const { input } = renderOverlay();
     type(input, 'zzqq');
     expect(await screen.findByText('No results found for "zzqq"', { selector: 'p[aria-hidden]' })).toBeTruthy();
@@ -145,7 +145,9 @@ describe('search overlay', () => {
 
   it('says which words it kept when all of them together matched nothing', async () => {
     const q = 'how do I cite in APA';
-    fetchMock.mockResolvedValue(json(200, { ...answer(q, [result('zotero-bib')]), relaxedQuery: 'cite apa' }));
+    fetchMock.mockImplementation(async () =>
+      json(200, { ...answer(q, [result('zotero-bib')]), relaxedQuery: 'cite apa' }),
+    );
     const { input } = renderOverlay();
     type(input, q);
     const line = await screen.findByText('"cite apa"');
@@ -156,7 +158,7 @@ describe('search overlay', () => {
   });
 
   it('keeps the empty state and the Study Assistant hand-off when nothing relevant is found', async () => {
-    fetchMock.mockResolvedValue(json(200, answer('how do I qwzxv', [])));
+    fetchMock.mockImplementation(async () => json(200, answer('how do I qwzxv', [])));
     const { input } = renderOverlay();
     type(input, 'how do I qwzxv');
     expect(
@@ -167,7 +169,7 @@ describe('search overlay', () => {
   });
 
   it('searches a tag, type or category filter without text, and sends them all', async () => {
-    fetchMock.mockResolvedValue(json(200, answer('', [result('zotero')])));
+    fetchMock.mockImplementation(async () => json(200, answer('', [result('zotero')])));
     renderOverlay();
     fireEvent.click(screen.getByRole('button', { name: 'Research Tool' }));
     await results().findByRole('option');
@@ -181,7 +183,7 @@ describe('search overlay', () => {
   });
 
   it('sorts by newest, bookmarks or views: sent with the query, never a search on its own', async () => {
-    fetchMock.mockResolvedValue(json(200, answer('notes', [result('notion')])));
+    fetchMock.mockImplementation(async () => json(200, answer('notes', [result('notion')])));
     const { input } = renderOverlay();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual([

@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('trending page headings', () => {
   it('gives each card an h2 right under the h1, so no heading level is skipped', async () => {
-    fetchMock.mockResolvedValue(json(200, body));
+    fetchMock.mockImplementation(async () => json(200, body));
     const router = createMemoryRouter(trendingRoutes, { initialEntries: ['/trending'] });
     routers.push(router);
     render(<RouterProvider router={router} />);
@@ -50,7 +50,7 @@ describe('trending page from the fallback', () => {
       entries: RESOURCES.slice(0, 5).map((resource, i) => ({ resource, score: source === 'activity' ? 30 - i : 0 })),
       source,
     };
-    fetchMock.mockResolvedValue(json(200, answer));
+    fetchMock.mockImplementation(async () => json(200, answer));
     const router = createMemoryRouter(trendingRoutes, { initialEntries: ['/trending'] });
     routers.push(router);
     render(<RouterProvider router={router} />);
