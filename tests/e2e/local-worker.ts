@@ -1,5 +1,6 @@
 // Starts the real worker (`wrangler dev --local`) with the built shell on a free port, against its own
-// state directory, and stops it again. Used by the end-to-end tests and the benchmarks.
+// state directory, and stops it again: what the benches, Lighthouse, fuzz, load and the size check run (the e2e
+// run's workers are tests/e2e/miniflare-worker.ts). Also the helpers both share.
 import '../../worker/scripts/offline';
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -100,8 +101,7 @@ async function startOnFreePorts(options: WorkerOptions): Promise<LocalWorker> {
       // process about 1 ms of CPU each, and a run makes thousands of requests.
       '--log-level',
       'warn',
-      // GET /__scheduled runs the Cron Trigger's handler (the trending refresh) on demand; a worker served from a
-      // finished bundle (tests/e2e/test-config.ts) answers Miniflare's /cdn-cgi/local/scheduled alone.
+      // GET /__scheduled runs the Cron Trigger's handler (the trending refresh) on demand.
       '--test-scheduled',
       ...(options.config ? ['--config', options.config] : []),
       ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
