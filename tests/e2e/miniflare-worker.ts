@@ -47,9 +47,8 @@ export async function startMiniflareWorker(options: WorkerOptions & { config: st
     }));
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile);
-  let logging = true;
   // Miniflare may still log while it is disposed: nothing is written once the file is closed.
-  const write = (line: string) => logging && log.write(`${line}\n`);
+  const write = (line: string) => !log.writableEnded && log.write(`${line}\n`);
   const bindings = { ...(workerOptions as { bindings?: Record<string, unknown> }).bindings, ...options.vars };
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
@@ -66,7 +65,6 @@ export async function startMiniflareWorker(options: WorkerOptions & { config: st
   );
   const stop = async () => {
     await miniflare.dispose().catch(() => {});
-    logging = false;
     log.end();
   };
   try {
