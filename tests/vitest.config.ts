@@ -35,7 +35,13 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: at('wrangler.toml') },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(at('migrations')) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(at('migrations')),
+                // Password hashes at 1,000 PBKDF2 iterations rather than 100,000: the campus and parallel sign-in
+                // tests hash hundreds of passwords, about a third of this project's CPU at full strength. Still
+                // real PBKDF2; the end-to-end tests and every run of the worker itself keep the full count.
+                PASSWORD_HASH_ITERATIONS: '1000',
+              },
               // A second, never-migrated database: a real D1 whose queries fail, for failure-path tests.
               d1Databases: { EMPTY_DB: 'quadkit-empty' },
             },

@@ -42,6 +42,11 @@ describe('npm run backup (local D1)', () => {
     expect((statSync(dumpFile).mode & 0o777).toString(8)).toBe('600');
     expect((statSync(join(work, 'dumps')).mode & 0o777).toString(8)).toBe('700');
     const dump = readFileSync(dumpFile, 'utf8');
+    // The sign-ups above stored their passwords as the worker does everywhere but in the Workers tests (which hash
+    // at 1,000 iterations: tests/vitest.config.ts): PBKDF2-SHA-256 at the full 100,000.
+    const counts = [...dump.matchAll(/'pbkdf2-sha256\$(\d+)\$/g)].map((match) => match[1]);
+    expect(counts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(counts)).toEqual(new Set(['100000']));
     const tables = tablesOf(dump);
     expect(tables).toEqual(
       expect.arrayContaining(['users', 'toolkits', 'toolkit_resources', 'bookmarks', 'resources']),

@@ -21,7 +21,7 @@ import { mailerFor } from '../mail/mailer';
 import { authMessages } from './auth.messages';
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody } from './account-safety-validation';
 import { deviceName } from './device-name';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashIterations, hashPassword, verifyPassword } from './password-hash';
 import { assertStrongPassword, normalizePassword } from './password-rules';
 import { consumeResetToken, createResetToken } from './password-reset';
 import { clearSignInLockout, clientAddress } from './rate-limit';
@@ -40,7 +40,7 @@ const currentTokenHash = async (c: Context<AppEnv>): Promise<string | null> => {
 
 /** A new password ends every reset link the account had, used or not: an older mail can no longer change it. */
 async function setPassword(c: Context<AppEnv>, userId: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, hashIterations(c.env));
   await c.var.db.batch([
     c.var.db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
     c.var.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),

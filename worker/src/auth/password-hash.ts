@@ -17,6 +17,17 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   return new Uint8Array(derived);
 }
 
+/**
+ * The count new hashes use: PBKDF2_ITERATIONS, unless the environment sets PASSWORD_HASH_ITERATIONS lower. Only
+ * the Workers tests do (tests/vitest.config.ts), as Django's docs advise for test runs: they sign up and sign in
+ * hundreds of students, and each hash at full strength costs about 50 ms of CPU. wrangler.toml never sets it, and
+ * an end-to-end test (tests/e2e/backup.test.ts) checks that the real worker stores the full count.
+ */
+export function hashIterations(env: { PASSWORD_HASH_ITERATIONS?: string }): number {
+  const lowered = Number(env.PASSWORD_HASH_ITERATIONS);
+  return Number.isInteger(lowered) && lowered >= 1 && lowered < PBKDF2_ITERATIONS ? lowered : PBKDF2_ITERATIONS;
+}
+
 export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, iterations, HASH_BITS);
@@ -50,6 +61,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Spends the same work as a real check, so an unknown e-mail answers no faster than a wrong password. */
-export async function spendHashingTime(password: string): Promise<void> {
-  await hashPassword(password);
+export async function spendHashingTime(password: string, iterations = PBKDF2_ITERATIONS): Promise<void> {
+  await hashPassword(password, iterations);
 }

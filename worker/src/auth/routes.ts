@@ -10,7 +10,7 @@ import type { SessionUser } from '@quadkit/core/server/session-user';
 import { validate } from '@quadkit/core/server/validate';
 import type { AuthUser, SessionResponse, SignedInResponse, SignOutResponse } from '@quadkit/core/shared/auth-responses';
 import { hitRateLimit } from '@quadkit/core/server/rate-limit';
-import { hashPassword, spendHashingTime, verifyPassword } from './password-hash';
+import { hashIterations, hashPassword, spendHashingTime, verifyPassword } from './password-hash';
 import { assertStrongPassword, normalizePassword } from './password-rules';
 import {
   clientAddress,
@@ -78,7 +78,7 @@ export const authApi = new Hono<AppEnv>()
       c.var.db,
       {
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, hashIterations(c.env)),
         device: ensureDeviceCookie(c),
         address: clientAddress(c),
         sessionToken,
@@ -110,7 +110,7 @@ export const authApi = new Hono<AppEnv>()
       throw err;
     }
     // An unknown e-mail costs the same hashing as a wrong password, so timing tells nothing either.
-    if (!user) await spendHashingTime(password);
+    if (!user) await spendHashingTime(password, hashIterations(c.env));
     if (!user || !(await passwordMatches(password, user.passwordHash))) {
       await recordSignInFailure(c.var.db, email, address, slot, user !== undefined);
       throw invalidCredentials();
