@@ -61,6 +61,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Spends the same work as a real check, so an unknown e-mail answers no faster than a wrong password. */
-export async function spendHashingTime(password: string, iterations = PBKDF2_ITERATIONS): Promise<void> {
+export async function spendHashingTime(password: string, iterations: number): Promise<void> {
   await hashPassword(password, iterations);
 }
