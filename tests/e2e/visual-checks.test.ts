@@ -1,8 +1,9 @@
 // The visual checks, in Chromium against the real worker, over every route (public signed out, private signed in)
 // in light and dark, at desktop 1280x800 and phone 390x844: no axe-core violation of any impact, no control left
 // with the browser's default button or input styling, and at phone size no fixed element (the chat button, the
-// bottom navigation) covering an interactive element at the end of the page. One page per combination visits every
-// route; the checks themselves live in tests/e2e/visual/page-checks.js.
+// bottom navigation) covering an interactive element at the end of the page; nor, at either size, content spilling
+// out of the placeholder of a part drawn only as it nears the view. One page per combination visits every route;
+// the checks themselves live in tests/e2e/visual/page-checks.js.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +36,10 @@ interface AxeResult {
 declare global {
   interface Window {
     axe: { run: (context: Document, options: object) => Promise<AxeResult> };
-    __visualChecks: Record<'defaultStyledControls' | 'coveredByFixed' | 'croppedArtwork', () => string[]>;
+    __visualChecks: Record<
+      'defaultStyledControls' | 'coveredByFixed' | 'croppedArtwork' | 'spillingPlaceholders',
+      () => string[]
+    >;
   }
 }
 
@@ -86,10 +90,15 @@ async function checkRoute(
 ): Promise<string[]> {
   const phone = combo.viewport.width < 768;
   await open(page, route, inApp);
-  const problems: string[] = [];
+  // First, while the parts below the view are still skipped: the checks after it may scroll and draw them.
+  const problems = await page.evaluate(() => window.__visualChecks.spillingPlaceholders());
   // Dark mode changes colours only: its pages are checked for contrast; structure, names and roles are the light
-  // pages', checked in full at both sizes.
-  const options = combo.colorScheme === 'dark' ? { runOnly: ['color-contrast', 'link-in-text-block'] } : { rules };
+  // pages', checked in full at both sizes, with touch-target spacing on too (off in axe by default, on in
+  // Lighthouse's accessibility audit).
+  const options =
+    combo.colorScheme === 'dark'
+      ? { runOnly: ['color-contrast', 'link-in-text-block'] }
+      : { rules: { 'target-size': { enabled: true }, ...rules } };
   const axe = await page.evaluate(
     (extra) => window.axe.run(document, { resultTypes: ['violations'], ...extra }),
     options,

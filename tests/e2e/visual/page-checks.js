@@ -1,7 +1,8 @@
 (() => {
   // Checks run inside the page, injected as a script tag beside axe-core (plain JS: nothing to compile): controls
-  // still wearing the browser's default button or input styling, and fixed elements covering an interactive element
-  // where no scrolling can uncover it. Each returns one line per offending element, naming it.
+  // still wearing the browser's default button or input styling, fixed elements covering an interactive element
+  // where no scrolling can uncover it, cropped artwork, and content spilling out of a not-yet-drawn part's
+  // placeholder. Each returns one line per offending element, naming it.
 
   /** A short name for an element: tag, id or first classes, and its text or label. */
   function describe(element) {
@@ -149,5 +150,27 @@
     return found;
   }
 
-  window.__visualChecks = { defaultStyledControls, coveredByFixed, croppedArtwork };
+  /**
+   * Parts drawn only as they near the view (content-visibility: auto) hold a guessed height until then. A guess
+   * shorter than their content lets it spill over what follows while skipped, which checkers such as Lighthouse's
+   * touch-target audit read as controls lying on top of each other.
+   */
+  function spillingPlaceholders() {
+    const found = [];
+    for (const element of document.querySelectorAll('main *')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+      const bottom = element.getBoundingClientRect().bottom;
+      let lowest = bottom;
+      for (const inner of element.querySelectorAll('*')) {
+        const box = inner.getBoundingClientRect();
+        if (box.height > 0) lowest = Math.max(lowest, box.bottom);
+      }
+      if (lowest > bottom + 1) {
+        found.push(`content spills ${Math.round(lowest - bottom)} px past its placeholder: ${describe(element)}`);
+      }
+    }
+    return found;
+  }
+
+  window.__visualChecks = { defaultStyledControls, coveredByFixed, croppedArtwork, spillingPlaceholders };
 })();
