@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page, type Request } from 'playwright-core
 
 /**
  * playwright-core's own --disable-features list (1.65), repeated because Chromium reads only the last
- * --disable-features it is given, and Playwright's comes first.
+ * --disable-features it is given, and Playwright's comes first. browser-flags.test.ts names any it lacks.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
