@@ -93,12 +93,12 @@ async function checkRoute(
   // First, while the parts below the view are still skipped: the checks after it may scroll and draw them.
   const problems = await page.evaluate(() => window.__visualChecks.spillingPlaceholders());
   // Dark mode changes colours only: its pages are checked for contrast; structure, names and roles are the light
-  // pages', checked in full at both sizes, with touch-target spacing on too (off in axe by default, on in
-  // Lighthouse's accessibility audit).
+  // pages', checked in full at both sizes; on the phone, touch-target spacing too (off in axe by default, on in
+  // Lighthouse's mobile accessibility audit).
   const options =
     combo.colorScheme === 'dark'
       ? { runOnly: ['color-contrast', 'link-in-text-block'] }
-      : { rules: { 'target-size': { enabled: true }, ...rules } };
+      : { rules: { ...(phone ? { 'target-size': { enabled: true } } : {}), ...rules } };
   const axe = await page.evaluate(
     (extra) => window.axe.run(document, { resultTypes: ['violations'], ...extra }),
     options,
