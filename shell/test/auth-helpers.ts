@@ -3,14 +3,12 @@ import { vi } from 'vitest';
 import { emptyProfile, type Profile } from '@quadkit/dashboard/shared/profile';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
+import { type Handler, json } from '@quadkit/core/test-utils/fetch-stub';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { type Handler, json };
 
 export const apiError = (status: number, code: string, message: string, extra: object = {}) =>
   json(status, { error: { code, message, ...extra } });
-
-export type Handler = (init: RequestInit) => Response | Promise<Response>;
 
 /** Stubs fetch; each call is answered by the handler for "METHOD /path", or fails the test loudly. */
 export function stubApi(handlers: Record<string, Handler>) {

@@ -11,7 +11,7 @@ import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { SCHOLARSHIP_FILTERS, SEARCH_TAG_FILTERS } from '@quadkit/core/catalog/tags';
 import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import type { Message, MessageBundle, Messages } from '@quadkit/core/shared/i18n/messages';
-import { json } from '@quadkit/core/test-utils/fetch-stub';
+import { json, answerEvery } from '@quadkit/core/test-utils/fetch-stub';
 import es from '../ui/translations/es';
 import zh from '../ui/translations/zh';
 
@@ -119,7 +119,7 @@ afterEach(() => {
 
 describe('browse in Spanish', () => {
   it('draws /browse with Spanish labels, counts and filters', async () => {
-    fetchMock.mockImplementation(async () => json(200, { resources: RESOURCES }));
+    fetchMock.mockImplementation(answerEvery(200, { resources: RESOURCES }));
     await renderRoute('es', '/browse');
     await screen.findByText(`Mostrando 1–12 de ${RESOURCES.length} recursos`);
     expect(screen.getByRole('heading', { level: 1, name: 'Explorar recursos' })).toBeTruthy();
@@ -163,7 +163,7 @@ describe('browse in Spanish', () => {
   it('draws a resource page with its English description marked as English', async () => {
     const resource = RESOURCES.find((r) => r.category === 'research' && !r.access?.length && r.tags.includes('Free'));
     if (!resource) throw new Error('the catalog has no research resource without steps');
-    fetchMock.mockImplementation(async () => json(200, { resource: { ...resource, lastVerified: '2026-11-23' } }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: { ...resource, lastVerified: '2026-11-23' } }));
     await renderRoute('es', `/resource/${resource.id}`);
     await screen.findByRole('heading', { level: 1, name: resource.title });
     expect(screen.getByText('Verificado por última vez en').querySelector('time')?.textContent).toBe('nov 2026');
@@ -176,7 +176,7 @@ describe('browse in Spanish', () => {
   });
 
   it('names the countries a resource is for in Spanish', async () => {
-    fetchMock.mockImplementation(async () => json(200, { resource: notForUsOrCanada }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: notForUsOrCanada }));
     await renderRoute('es', `/resource/${notForUsOrCanada.id}`);
     expect((await screen.findByText('Para quién es:')).parentElement?.textContent).toBe(
       'Para quién es: Licenciatura · Cualquier lugar excepto Estados Unidos, Canadá · Gratis',
@@ -185,7 +185,7 @@ describe('browse in Spanish', () => {
 
   it('opens the report dialog in Spanish', async () => {
     const resource = RESOURCES[0]!;
-    fetchMock.mockImplementation(async () => json(200, { resource }));
+    fetchMock.mockImplementation(answerEvery(200, { resource }));
     await renderRoute('es', `/resource/${resource.id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Informar un problema' }));
     const dialog = await screen.findByRole('dialog', { name: 'Informar un problema' });
@@ -196,8 +196,8 @@ describe('browse in Spanish', () => {
   });
 
   it("lists an admin's reported problems in Spanish, dated the Spanish way", async () => {
-    fetchMock.mockImplementation(async () =>
-      json(200, {
+    fetchMock.mockImplementation(
+      answerEvery(200, {
         reports: [
           {
             id: 'r1',
@@ -241,7 +241,7 @@ describe('browse in Spanish', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Kits de herramientas' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cerrar búsqueda' })).toBeTruthy();
-    fetchMock.mockImplementation(async () => json(200, { query: 'qqq', results: [], skippedSources: [] }));
+    fetchMock.mockImplementation(answerEvery(200, { query: 'qqq', results: [], skippedSources: [] }));
     fireEvent.change(input, { target: { value: 'qqq' } });
     expect(
       await screen.findByText('No se encontraron resultados para «qqq»', { selector: '[aria-hidden]' }),
@@ -276,7 +276,7 @@ describe('browse in Chinese', () => {
 
   it('draws the Regional Resources page with its panels in Chinese', async () => {
     const regional = RESOURCES.filter((r) => r.category === 'regional-resources');
-    fetchMock.mockImplementation(async () => json(200, { resources: regional }));
+    fetchMock.mockImplementation(answerEvery(200, { resources: regional }));
     await renderRoute('zh', '/category/regional-resources?region=nowhere');
     await screen.findByText(`${regional.length} 个资源`);
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
@@ -289,8 +289,8 @@ describe('browse in Chinese', () => {
 
   it('says why a filtered category is empty in Chinese', async () => {
     const regional = RESOURCES.filter((r) => r.category === 'regional-resources');
-    fetchMock.mockImplementation(async () =>
-      json(200, { resources: regional.slice(0, 1).map((r) => ({ ...r, tags: [] })) }),
+    fetchMock.mockImplementation(
+      answerEvery(200, { resources: regional.slice(0, 1).map((r) => ({ ...r, tags: [] })) }),
     );
     await renderRoute('zh', '/category/regional-resources?region=west&focus=grants');
     await screen.findByText('没有符合“西部和助学金”的内容。试试其他筛选条件，或清除它。');
@@ -299,7 +299,7 @@ describe('browse in Chinese', () => {
   });
 
   it('names the countries a resource is for in Chinese', async () => {
-    fetchMock.mockImplementation(async () => json(200, { resource: notForUsOrCanada }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: notForUsOrCanada }));
     await renderRoute('zh', `/resource/${notForUsOrCanada.id}`);
     expect((await screen.findByText('适用对象：')).parentElement?.textContent).toBe(
       '适用对象： 本科 · 不限地区（美国、加拿大除外） · 免费',
@@ -307,8 +307,10 @@ describe('browse in Chinese', () => {
   });
 
   it('lists majors and one major in Chinese', async () => {
-    fetchMock.mockImplementation(async () =>
-      json(200, { fields: [{ id: 'arts', name: 'Arts', majors: [{ id: 'music', name: 'Music', resourceCount: 1 }] }] }),
+    fetchMock.mockImplementation(
+      answerEvery(200, {
+        fields: [{ id: 'arts', name: 'Arts', majors: [{ id: 'music', name: 'Music', resourceCount: 1 }] }],
+      }),
     );
     await renderRoute('zh', '/majors');
     await screen.findByRole('heading', { level: 1, name: '按专业探索' });
@@ -318,8 +320,8 @@ describe('browse in Chinese', () => {
     cleanup();
 
     const resource = RESOURCES.find((r) => r.category === 'writing')!;
-    fetchMock.mockImplementation(async () =>
-      json(200, {
+    fetchMock.mockImplementation(
+      answerEvery(200, {
         major: { id: 'music', name: 'Music', fields: [{ id: 'arts', name: 'Arts' }] },
         resources: [resource],
       }),

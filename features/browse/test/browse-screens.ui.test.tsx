@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { json } from '@quadkit/core/test-utils/fetch-stub';
+import { json, answerEvery } from '@quadkit/core/test-utils/fetch-stub';
 
 const fetchMock = vi.fn<typeof fetch>();
 const byTitle = (a: Resource, b: Resource) => a.title.localeCompare(b.title, 'en');
@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe('browse screen', () => {
   it('shows 12 cards per page in source order, each with 3 tags and +N', async () => {
-    fetchMock.mockImplementation(async () => json(200, { resources: RESOURCES.toSorted(byTitle) }));
+    fetchMock.mockImplementation(answerEvery(200, { resources: RESOURCES.toSorted(byTitle) }));
     await renderAt('/browse');
     await screen.findByText(`Showing 1–12 of ${RESOURCES.length} resources`);
     expect(cardTitles()).toEqual(RESOURCES.slice(0, 12).map((r) => r.title));
@@ -48,7 +48,7 @@ describe('browse screen', () => {
   });
 
   it('takes the search from ?q= and matches any of its terms', async () => {
-    fetchMock.mockImplementation(async () => json(200, { resources: RESOURCES }));
+    fetchMock.mockImplementation(answerEvery(200, { resources: RESOURCES }));
     await renderAt('/browse?q=zotero,%20grammarly');
     const text = (r: Resource) => [r.title, r.description, ...r.tags].join(' ').toLowerCase();
     const expected = RESOURCES.filter((r) => text(r).includes('zotero') || text(r).includes('grammarly'));
@@ -74,8 +74,8 @@ describe('browse screen', () => {
   });
 
   it('shows the built-in list with a note when the API fails', async () => {
-    fetchMock.mockImplementation(async () =>
-      json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
+    fetchMock.mockImplementation(
+      answerEvery(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
     );
     // A category that fits on one page (12 cards).
     await renderAt('/browse?category=writing');
@@ -89,7 +89,7 @@ describe('browse screen', () => {
 describe('category screen', () => {
   it('titles the page from the slug, links back home and filters scholarships by tag', async () => {
     const applying = RESOURCES.filter((r) => r.category === 'applying-to-colleges').toSorted(byTitle);
-    fetchMock.mockImplementation(async () => json(200, { resources: applying }));
+    fetchMock.mockImplementation(answerEvery(200, { resources: applying }));
     await renderAt('/category/applying-to-colleges');
     expect(await screen.findByRole('heading', { level: 1, name: 'Applying to Colleges' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to home/ }).getAttribute('href')).toBe('/');
@@ -117,8 +117,8 @@ describe('category screen', () => {
 
 describe('majors screens', () => {
   it('lists majors under their fields with URL-encoded links', async () => {
-    fetchMock.mockImplementation(async () =>
-      json(200, {
+    fetchMock.mockImplementation(
+      answerEvery(200, {
         fields: [
           {
             id: 'arts',
@@ -136,8 +136,8 @@ describe('majors screens', () => {
   });
 
   it("says 'Error Loading Majors' with the message and Try Again when the request fails", async () => {
-    fetchMock.mockImplementation(async () =>
-      json(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
+    fetchMock.mockImplementation(
+      answerEvery(500, { error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
     );
     await renderAt('/majors');
     expect(await screen.findByRole('heading', { name: 'Error Loading Majors' })).toBeTruthy();
@@ -147,8 +147,8 @@ describe('majors screens', () => {
 
   it('groups a major’s resources by the spec tag groups, else by first tag', async () => {
     const [a, b] = RESOURCES;
-    fetchMock.mockImplementation(async () =>
-      json(200, {
+    fetchMock.mockImplementation(
+      answerEvery(200, {
         major: { id: 'history', name: 'History', fields: [{ id: 'hum', name: 'Humanities & Cultural Studies' }] },
         resources: [
           { ...a, category: 'applying-to-colleges', tags: ['Free'] },
@@ -162,7 +162,7 @@ describe('majors screens', () => {
   });
 
   it("says 'Major not found' with a link to /majors on a 404, and 'Error Loading Major Details' otherwise", async () => {
-    fetchMock.mockImplementation(async () => json(404, { error: { code: 'not_found', message: 'Major not found.' } }));
+    fetchMock.mockImplementation(answerEvery(404, { error: { code: 'not_found', message: 'Major not found.' } }));
     await renderAt('/majors/nope');
     expect(await screen.findByRole('heading', { name: 'Major not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all majors' }).getAttribute('href')).toBe('/majors');

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@quadkit/core/catalog/categories';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
-import { json } from '@quadkit/core/test-utils/fetch-stub';
+import { json, answerEvery } from '@quadkit/core/test-utils/fetch-stub';
 import { CategoryTiles } from '../ui/home/category-tiles';
 import { fetchMock, renderAt, setUpRouteHarness } from './route-harness';
 
@@ -26,7 +26,7 @@ function skippedLevels(): string[] {
 
 describe('browse page headings', () => {
   it('puts the result cards one level under the page title (h1 → h2), so no heading level is skipped', async () => {
-    fetchMock.mockImplementation(async () => json(200, { resources: RESOURCES }));
+    fetchMock.mockImplementation(answerEvery(200, { resources: RESOURCES }));
     renderAt('/browse');
     await screen.findByText(/^Showing 1–12 of/);
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(12);
@@ -70,7 +70,7 @@ describe('resource detail hero image', () => {
   // <img> that waits to be scrolled near, and no SVG document of its own to build on the main thread.
   it("is the resource's own artwork, drawn from the category sprite and hidden from screen readers", async () => {
     const notion = RESOURCES.find((r) => r.id === 'notion');
-    fetchMock.mockImplementation(async () => json(200, { resource: notion }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: notion }));
     renderAt('/resource/notion');
     await screen.findByRole('heading', { level: 1 });
     const hero = document.querySelector('.resource-detail__media svg');

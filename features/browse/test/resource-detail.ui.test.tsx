@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import type { Resource } from '@quadkit/core/catalog/types';
-import { json } from '@quadkit/core/test-utils/fetch-stub';
+import { answerEvery } from '@quadkit/core/test-utils/fetch-stub';
 import { fetchMock, renderAt, setUpRouteHarness } from './route-harness';
 
 const zotero: Resource = {
@@ -28,14 +28,14 @@ describe('resource detail', () => {
 
   it("says 'Not yet verified' for a resource no check has reached, rather than a date", async () => {
     const { lastVerified: _none, ...unchecked } = zotero;
-    fetchMock.mockImplementation(async () => json(200, { resource: unchecked }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: unchecked }));
     renderAt('/resource/zotero');
     expect(await screen.findByText('Not yet verified')).toBeTruthy();
     expect(screen.queryByText('Last verified', { exact: false })).toBeNull();
   });
 
   it('shows the resource the API returns', async () => {
-    fetchMock.mockImplementation(async () => json(200, { resource: zotero }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: zotero }));
     renderAt('/resource/zotero');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Zotero' })).toBeTruthy();
@@ -54,7 +54,7 @@ describe('resource detail', () => {
   });
 
   it('lists only the tags with a known blurb under Features', async () => {
-    fetchMock.mockImplementation(async () => json(200, { resource: zotero }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: zotero }));
     renderAt('/resource/zotero');
     const features = (await screen.findByRole('heading', { name: 'Features' })).closest('section')!;
     const items = within(features)
@@ -64,7 +64,7 @@ describe('resource detail', () => {
   });
 
   it('uses the category-specific About and How to Access text', async () => {
-    fetchMock.mockImplementation(async () => json(200, { resource: zotero }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: zotero }));
     renderAt('/resource/zotero');
     await screen.findByRole('heading', { name: 'How to Access' });
     expect(screen.getByText(/supports academic research/)).toBeTruthy();
@@ -79,7 +79,7 @@ describe('resource detail', () => {
       access: ['Open oyez.org and search a case; no account or sign-in is needed.', 'Press play on the argument.'],
       about: 'A free law project from Cornell’s Legal Information Institute, Justia and Chicago-Kent College of Law.',
     };
-    fetchMock.mockImplementation(async () => json(200, { resource: oyez }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: oyez }));
     renderAt('/resource/oyez');
     const heading = await screen.findByRole('heading', { name: 'How to Access' });
     const steps = within(heading.closest('section')!)
@@ -93,7 +93,7 @@ describe('resource detail', () => {
 
   it('shows only the description and the steps when an item has nothing to add in About', async () => {
     const steps = ['Search at pubmed.ncbi.nlm.nih.gov; no account is needed.'];
-    fetchMock.mockImplementation(async () => json(200, { resource: { ...zotero, access: steps } }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: { ...zotero, access: steps } }));
     renderAt('/resource/zotero');
     await screen.findByRole('heading', { name: 'How to Access' });
     expect(screen.queryByRole('heading', { name: 'About' })).toBeNull();
@@ -103,7 +103,7 @@ describe('resource detail', () => {
 
   it('falls back to the description and a generic pointer for other categories', async () => {
     const wellness: Resource = { ...zotero, id: 'calm', title: 'Calm', category: 'wellness', tags: [] };
-    fetchMock.mockImplementation(async () => json(200, { resource: wellness }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: wellness }));
     renderAt('/resource/calm');
     await screen.findByRole('heading', { name: 'About' });
     expect(screen.getAllByText(wellness.description)).toHaveLength(2);
@@ -112,15 +112,15 @@ describe('resource detail', () => {
   });
 
   it('URL-decodes the id from the path', async () => {
-    fetchMock.mockImplementation(async () => json(200, { resource: { ...zotero, id: 'khan academy' } }));
+    fetchMock.mockImplementation(answerEvery(200, { resource: { ...zotero, id: 'khan academy' } }));
     renderAt('/resource/khan%20academy');
     await screen.findByRole('heading', { level: 1 });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resources/khan%20academy');
   });
 
   it('shows "Resource not found" with a link home on a 404', async () => {
-    fetchMock.mockImplementation(async () =>
-      json(404, { error: { code: 'not_found', message: 'No resource with that id.' } }),
+    fetchMock.mockImplementation(
+      answerEvery(404, { error: { code: 'not_found', message: 'No resource with that id.' } }),
     );
     renderAt('/resource/missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Resource not found' })).toBeTruthy();
@@ -136,8 +136,8 @@ describe('resource detail', () => {
 
   it('falls back to the built-in list on a server error', async () => {
     const notion = RESOURCES.find((resource) => resource.id === 'notion')!;
-    fetchMock.mockImplementation(async () =>
-      json(503, { error: { code: 'unavailable', message: 'Down for maintenance.' } }),
+    fetchMock.mockImplementation(
+      answerEvery(503, { error: { code: 'unavailable', message: 'Down for maintenance.' } }),
     );
     renderAt('/resource/notion');
     expect(await screen.findByRole('heading', { level: 1, name: notion.title })).toBeTruthy();

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse, SearchResult } from '../shared/search-responses';
 import SearchOverlay from '../ui/search/search-overlay';
-import { json } from '@quadkit/core/test-utils/fetch-stub';
+import { json, answerEvery } from '@quadkit/core/test-utils/fetch-stub';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -71,8 +71,8 @@ describe('search overlay', () => {
   });
 
   it('searches as you type and marks the matched words as text, never as markup', async () => {
-    fetchMock.mockImplementation(async () =>
-      json(
+    fetchMock.mockImplementation(
+      answerEvery(
         200,
         answer('pres', [
           result('prezi', {
@@ -102,8 +102,8 @@ describe('search overlay', () => {
   });
 
   it('moves the active result with the arrow keys and opens it with Enter', async () => {
-    fetchMock.mockImplementation(async () =>
-      json(
+    fetchMock.mockImplementation(
+      answerEvery(
         200,
         answer('pres', [
           result('prezi'),
@@ -129,7 +129,7 @@ describe('search overlay', () => {
   });
 
   it('opens a resource at /resource/{id}, URL-encoded', async () => {
-    fetchMock.mockImplementation(async () => json(200, answer('khan', [result('khan academy')])));
+    fetchMock.mockImplementation(answerEvery(200, answer('khan', [result('khan academy')])));
     const { input, router } = renderOverlay();
     type(input, 'khan');
     fireEvent.click(await results().findByRole('option'));
@@ -137,7 +137,7 @@ describe('search overlay', () => {
   });
 
   it('says \'No results found for "{query}"\' when nothing matches', async () => {
-    fetchMock.mockImplementation(async () => json(200, answer('zzqq', [])));
+    fetchMock.mockImplementation(answerEvery(200, answer('zzqq', [])));
     const { input } = renderOverlay();
     type(input, 'zzqq');
     expect(await screen.findByText('No results found for "zzqq"', { selector: 'p[aria-hidden]' })).toBeTruthy();
@@ -145,9 +145,7 @@ describe('search overlay', () => {
 
   it('says which words it kept when all of them together matched nothing', async () => {
     const q = 'how do I cite in APA';
-    fetchMock.mockImplementation(async () =>
-      json(200, { ...answer(q, [result('zotero-bib')]), relaxedQuery: 'cite apa' }),
-    );
+    fetchMock.mockImplementation(answerEvery(200, { ...answer(q, [result('zotero-bib')]), relaxedQuery: 'cite apa' }));
     const { input } = renderOverlay();
     type(input, q);
     const line = await screen.findByText('"cite apa"');
@@ -158,7 +156,7 @@ describe('search overlay', () => {
   });
 
   it('keeps the empty state and the Study Assistant hand-off when nothing relevant is found', async () => {
-    fetchMock.mockImplementation(async () => json(200, answer('how do I qwzxv', [])));
+    fetchMock.mockImplementation(answerEvery(200, answer('how do I qwzxv', [])));
     const { input } = renderOverlay();
     type(input, 'how do I qwzxv');
     expect(
@@ -169,7 +167,7 @@ describe('search overlay', () => {
   });
 
   it('searches a tag, type or category filter without text, and sends them all', async () => {
-    fetchMock.mockImplementation(async () => json(200, answer('', [result('zotero')])));
+    fetchMock.mockImplementation(answerEvery(200, answer('', [result('zotero')])));
     renderOverlay();
     fireEvent.click(screen.getByRole('button', { name: 'Research Tool' }));
     await results().findByRole('option');
@@ -183,7 +181,7 @@ describe('search overlay', () => {
   });
 
   it('sorts by newest, bookmarks or views: sent with the query, never a search on its own', async () => {
-    fetchMock.mockImplementation(async () => json(200, answer('notes', [result('notion')])));
+    fetchMock.mockImplementation(answerEvery(200, answer('notes', [result('notion')])));
     const { input } = renderOverlay();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual([

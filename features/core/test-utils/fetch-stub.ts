@@ -4,6 +4,10 @@ import { vi } from 'vitest';
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A fetch implementation that answers every call with `body`: each call gets a Response of its own, since a
+ * body can be read once (one shared Response failed the second read of a test). */
+export const answerEvery = (status: number, body: unknown) => async () => json(status, body);
+
 export type Handler = (init: RequestInit) => Response | Promise<Response>;
 
 /** The answers of the stubbed API, by "METHOD /path"; each test sets what it needs. */

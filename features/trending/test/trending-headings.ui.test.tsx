@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
-import { json } from '@quadkit/core/test-utils/fetch-stub';
+import { answerEvery } from '@quadkit/core/test-utils/fetch-stub';
 import type { TrendingBody } from '../shared/trending-body';
 import { trendingRoutes } from '../ui/routes';
 
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('trending page headings', () => {
   it('gives each card an h2 right under the h1, so no heading level is skipped', async () => {
-    fetchMock.mockImplementation(async () => json(200, body));
+    fetchMock.mockImplementation(answerEvery(200, body));
     const router = createMemoryRouter(trendingRoutes, { initialEntries: ['/trending'] });
     routers.push(router);
     render(<RouterProvider router={router} />);
@@ -50,7 +50,7 @@ describe('trending page from the fallback', () => {
       entries: RESOURCES.slice(0, 5).map((resource, i) => ({ resource, score: source === 'activity' ? 30 - i : 0 })),
       source,
     };
-    fetchMock.mockImplementation(async () => json(200, answer));
+    fetchMock.mockImplementation(answerEvery(200, answer));
     const router = createMemoryRouter(trendingRoutes, { initialEntries: ['/trending'] });
     routers.push(router);
     render(<RouterProvider router={router} />);
