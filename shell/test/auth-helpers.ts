@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { emptyProfile, type Profile } from '@quadkit/dashboard/shared/profile';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import { stubMatchMedia } from '@quadkit/core/test-utils/dom-stubs';
-import { type Handler, json } from '@quadkit/core/test-utils/fetch-stub';
+import { answeringFrom, callsOf, type Handler, json } from '@quadkit/core/test-utils/fetch-stub';
 
 export { type Handler, json };
 
@@ -12,21 +12,14 @@ export const apiError = (status: number, code: string, message: string, extra: o
 
 /** Stubs fetch; each call is answered by the handler for "METHOD /path", or fails the test loudly. */
 export function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input)}`;
-    const handler = handlers[key];
-    if (!handler) throw new Error(`unexpected request ${key}`);
-    return handler(init);
-  });
+  const fetchMock = answeringFrom(handlers);
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 /** The parsed JSON bodies sent to "METHOD /path", in order. */
 export const sentBodies = (fetchMock: ReturnType<typeof stubApi>, key: string): unknown[] =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
-    .map(([, init]) => JSON.parse(String(init?.body)));
+  callsOf(fetchMock, key).map(([, init]) => JSON.parse(String(init?.body)));
 
 export const ada: SessionUser = { id: 'user-ada', email: 'ada@example.edu', isAdmin: false };
 
