@@ -1,7 +1,7 @@
 // The Study Assistant end to end in Chromium on the local path (no AI binding): the panel opens from the
 // floating button, Enter sends and Shift+Enter adds a line, blank input sends nothing, an answer brings catalog
-// cards that save and go into a new toolkit (then into that toolkit), the conversation survives route changes,
-// and /browse hands over a query that found nothing.
+// cards that save and go into a new toolkit (its button holding still while the student's toolkits load; then
+// into that toolkit), the conversation survives route changes, and /browse hands over a query that found nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
@@ -100,6 +100,33 @@ describe('Study Assistant', () => {
     await expect
       .poll(async () => (await getJson<{ bookmarks: { resourceId: string }[] }>('/api/bookmarks')).bookmarks, POLL)
       .toContainEqual(expect.objectContaining({ resourceId: 'anki' }));
+  });
+
+  it("keeps 'Start a new toolkit' where it is while the student's toolkits load", async () => {
+    // A click aimed at it just as the list arrives must land on it, not on a toolkit or on nothing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/toolkits/mine*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await card('Quizlet').getByRole('button', { name: 'Add Quizlet to a toolkit' }).click();
+      const menu = card('Quizlet').getByRole('group', { name: 'Add Quizlet to a toolkit' });
+      const start = menu.getByRole('button', { name: 'Start a new toolkit' });
+      await menu.getByRole('status').waitFor();
+      const before = await start.boundingBox();
+      release();
+      await menu.getByRole('status').waitFor({ state: 'detached' });
+      expect(await start.boundingBox()).toEqual(before);
+    } finally {
+      release();
+      await page.unroute('**/api/toolkits/mine*');
+    }
+    await card('Quizlet').getByRole('button', { name: 'Add Quizlet to a toolkit' }).click();
+    await card('Quizlet').getByRole('group').waitFor({ state: 'detached' });
   });
 
   it('adds a card to a new toolkit', async () => {

@@ -113,11 +113,13 @@ export default function AddToToolkitControl({ resourceId, title }: AddToToolkitP
           {creating ? (
             <NewToolkitForm onCreate={create} onCancel={() => setCreating(false)} />
           ) : (
+            // 'Start a new toolkit' first: the list loads beneath it, so it never moves under a pointer aimed at
+            // it (below a loading list it jumped as the list arrived, and the click landed elsewhere).
             <>
-              <ToolkitChoices userId={user.id} busyId={busyId} onPick={(toolkit) => void addTo(toolkit)} />
               <button type="button" className="btn btn--primary btn--small" onClick={() => setCreating(true)}>
                 {t('start')}
               </button>
+              <ToolkitChoices userId={user.id} busyId={busyId} onPick={(toolkit) => void addTo(toolkit)} />
             </>
           )}
         </div>
