@@ -50,6 +50,34 @@ describe('frame', () => {
     await close();
   });
 
+  it("keeps the footer's 'Use the catalog' line hidden until a page the browser draws has drawn", async () => {
+    const { page, close } = await newPage(browser());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      // A private page: the worker sends the shell with an empty root, and the entry script draws it.
+      await page.goto(`${baseURL}/dashboard`, { waitUntil: 'commit' });
+      const line = page.getByRole('navigation', { name: 'Use the catalog', includeHidden: true });
+      await line.waitFor({ state: 'attached' });
+      expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+      expect(await line.isVisible()).toBe(false);
+      release();
+      await page.getByRole('contentinfo').waitFor();
+      await line.waitFor();
+      const [footer, below] = [await page.getByRole('contentinfo').boundingBox(), await line.boundingBox()];
+      expect(below!.y).toBeGreaterThanOrEqual(footer!.y + footer!.height - 1);
+    } finally {
+      release();
+      await close();
+    }
+  });
+
   it('sends /resources (linked from a failed toolkit load) to /browse', async () => {
     const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/resources`);
