@@ -1,0 +1,56 @@
+// On a slow connection (every API answer held back), a page the browser draws itself shows its loading state first
+// and its content after: nothing on it may jump meanwhile, where a student's tap would land on something else.
+// Layout shift as Chromium measures it (the Layout Instability API, Core Web Vitals' CLS), at phone size, where a
+// shift moves the most; 0.1 is the line web.dev calls good. The pages the worker renders draw with their data.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { fullAccount, signedInRoutes } from './full-account';
+import { waitUntilDrawn } from './public-routes';
+import { baseURL, seededState } from './seeded-worker';
+
+const browser = useBrowser();
+const API_DELAY_MS = 300;
+const GOOD_SHIFT = 0.1;
+
+declare global {
+  interface Window {
+    __layoutShift: number;
+  }
+}
+
+describe('layout shift while data arrives', () => {
+  it('no signed-in page shifts by more than 0.1 at phone size', async () => {
+    const { session, toolkitId } = await fullAccount(baseURL, seededState, 'shift');
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    try {
+      const [name, ...value] = session.cookie.split('=');
+      await context.addCookies([{ name: name!, value: value.join('='), url: baseURL }]);
+      // Shifts right after a tap or a key are the student's own doing, and CLS leaves them out too.
+      await context.addInitScript(() => {
+        window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await context.route('**/api/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+        await route.continue().catch(() => {}); // the page may have moved on
+      });
+      const page = await context.newPage();
+      const shifts: Record<string, number> = {};
+      for (const route of signedInRoutes(toolkitId)) {
+        await page.goto(`${baseURL}${route}`);
+        await waitUntilDrawn(page);
+        // Two frames: a shift is reported once the frame that moved things is drawn.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        shifts[route] = Number((await page.evaluate(() => window.__layoutShift)).toFixed(3));
+      }
+      expect(Object.entries(shifts).filter(([, shift]) => shift > GOOD_SHIFT)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
