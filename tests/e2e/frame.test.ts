@@ -78,6 +78,32 @@ describe('frame', () => {
     }
   });
 
+  it('keeps the header where it is when the session answers, in every language', async () => {
+    for (const prefix of ['', '/es', '/zh']) {
+      const context = await browser().newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+      try {
+        const page = await context.newPage();
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/api/auth/session', async (route) => {
+          await held;
+          await route.continue();
+        });
+        // The page the worker rendered, before it knows who is visiting: the slot holds Sign In's place.
+        await page.goto(`${baseURL}${prefix}/resource/notion`);
+        const slot = page.locator('.user-menu');
+        const before = await slot.boundingBox();
+        release();
+        await slot.getByRole('button').waitFor();
+        expect(await slot.boundingBox(), prefix || 'English').toEqual(before);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('sends /resources (linked from a failed toolkit load) to /browse', async () => {
     const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/resources`);

@@ -37,8 +37,10 @@ function UserMenuContent() {
 }
 
 export function UserMenu() {
+  const t = useMessages(coreMessages);
+  // The slot's size is the Sign In button's in the page's language (user-menu.css reads it from here).
   return (
-    <div className="user-menu">
+    <div className="user-menu" data-sign-in={t('signIn')}>
       <UserMenuContent />
     </div>
   );
