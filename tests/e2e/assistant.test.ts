@@ -4,7 +4,7 @@
 // into that toolkit), the conversation survives route changes, and /browse hands over a query that found nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, signUpFromPage, useBrowser } from './browser';
+import { holdRequests, newPage, signUpFromPage, useBrowser } from './browser';
 import { baseURL } from './seeded-worker';
 
 const unique = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -104,14 +104,7 @@ describe('Study Assistant', () => {
 
   it("keeps 'Start a new toolkit' where it is while the student's toolkits load", async () => {
     // A click aimed at it just as the list arrives must land on it, not on a toolkit or on nothing.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/toolkits/mine*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/toolkits/mine*');
     try {
       await card('Quizlet').getByRole('button', { name: 'Add Quizlet to a toolkit' }).click();
       const menu = card('Quizlet').getByRole('group', { name: 'Add Quizlet to a toolkit' });

@@ -1,6 +1,6 @@
 // Debian's Chromium through playwright-core, headless, with the flags this machine needs, and a per-file hook.
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 /**
  * playwright-core's own --disable-features list (1.65), repeated because Chromium reads only the last
@@ -164,4 +164,23 @@ export function trackRequests(page: Page): () => string[] {
   page.on('requestfinished', (request) => started.delete(request));
   page.on('requestfailed', (request) => started.delete(request));
   return () => [...started.values()].map(({ what, at }) => `${what} (${Date.now() - at} ms)`);
+}
+
+/** Signs a browser context in as an API session: its cookie ("name=value") on the site's origin. */
+export function addSessionCookie(context: BrowserContext, cookie: string, url: string): Promise<void> {
+  const [name = '', ...value] = cookie.split('=');
+  return context.addCookies([{ name, value: value.join('='), url }]);
+}
+
+/** Holds the page's requests to `url` until the returned function is called; then they go on as usual. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
+import { COUNT_LAYOUT_SHIFTS, layoutShiftSoFar } from './layout-shifts';
 import { baseURL } from './seeded-worker';
 
 /** The markdown renderer's chunk in the client build, by its source module (a name pattern also catches its loader). */
@@ -26,12 +27,6 @@ const first = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 /** What React renders inside #root, as a crawler gets it. */
 const rootOf = (html: string) => first(html, /<div id="root">([\s\S]*)<\/div><script type="application\/json"/) ?? '';
 
-/** Sums layout shifts from the start of every document the page loads (not those right after input). */
-const COUNT_LAYOUT_SHIFTS = `window.__cls = 0;
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-}).observe({ type: 'layout-shift', buffered: true });`;
-
 /** Opens `path`, waits until nothing is loading, and says how far the layout shifted. */
 async function loadAndMeasure(page: Page, path: string): Promise<number> {
   await page.goto(`${baseURL}${path}`);
@@ -39,7 +34,7 @@ async function loadAndMeasure(page: Page, path: string): Promise<number> {
   // realtime socket when signed in) is measured after at most 5 s of it.
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
   await page.getByRole('main').waitFor();
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  return layoutShiftSoFar(page);
 }
 
 /** Width and height from a PNG's IHDR chunk. */

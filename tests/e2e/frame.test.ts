@@ -1,6 +1,6 @@
 // The shell frame in a real browser: dark mode, footer, 404 page, and the API behind it.
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { holdRequests, newPage, useBrowser } from './browser';
 import { baseURL } from './seeded-worker';
 
 const browser = useBrowser();
@@ -52,14 +52,7 @@ describe('frame', () => {
 
   it("keeps the footer's 'Use the catalog' line hidden until a page the browser draws has drawn", async () => {
     const { page, close } = await newPage(browser());
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
     try {
       // A private page: the worker sends the shell with an empty root, and the entry script draws it.
       await page.goto(`${baseURL}/dashboard`, { waitUntil: 'commit' });
@@ -83,14 +76,7 @@ describe('frame', () => {
       const context = await browser().newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       try {
         const page = await context.newPage();
-        let release = () => {};
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route('**/api/auth/session', async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdRequests(page, '**/api/auth/session');
         // The page the worker rendered, before it knows who is visiting: the slot holds Sign In's place.
         await page.goto(`${baseURL}${prefix}/resource/notion`);
         const slot = page.locator('.user-menu');

@@ -3,8 +3,9 @@
 // Layout shift as Chromium measures it (the Layout Instability API, Core Web Vitals' CLS), at phone size, where a
 // shift moves the most; 0.1 is the line web.dev calls good. The pages the worker renders draw with their data.
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { addSessionCookie, useBrowser } from './browser';
 import { fullAccount, signedInRoutes } from './full-account';
+import { COUNT_LAYOUT_SHIFTS, layoutShiftSoFar } from './layout-shifts';
 import { waitUntilDrawn } from './public-routes';
 import { baseURL, seededState } from './seeded-worker';
 
@@ -12,27 +13,13 @@ const browser = useBrowser();
 const API_DELAY_MS = 300;
 const GOOD_SHIFT = 0.1;
 
-declare global {
-  interface Window {
-    __layoutShift: number;
-  }
-}
-
 describe('layout shift while data arrives', () => {
   it('no signed-in page shifts by more than 0.1 at phone size', async () => {
     const { session, toolkitId } = await fullAccount(baseURL, seededState, 'shift');
     const context = await browser().newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     try {
-      const [name, ...value] = session.cookie.split('=');
-      await context.addCookies([{ name: name!, value: value.join('='), url: baseURL }]);
-      // Shifts right after a tap or a key are the student's own doing, and CLS leaves them out too.
-      await context.addInitScript(() => {
-        window.__layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) window.__layoutShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await addSessionCookie(context, session.cookie, baseURL);
+      await context.addInitScript(COUNT_LAYOUT_SHIFTS);
       await context.route('**/api/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
         await route.continue().catch(() => {}); // the page may have moved on
@@ -46,7 +33,7 @@ describe('layout shift while data arrives', () => {
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
-        shifts[route] = Number((await page.evaluate(() => window.__layoutShift)).toFixed(3));
+        shifts[route] = Number((await layoutShiftSoFar(page)).toFixed(3));
       }
       expect(Object.entries(shifts).filter(([, shift]) => shift > GOOD_SHIFT)).toEqual([]);
     } finally {

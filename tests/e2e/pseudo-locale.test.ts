@@ -13,7 +13,7 @@ import { ARTICLES } from '@quadkit/core/catalog/articles/index';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
 import { STATIC_TOOLKITS } from '@quadkit/core/catalog/toolkits';
 import type { ApiSession } from './api-session';
-import { launchBrowser } from './browser';
+import { addSessionCookie, launchBrowser } from './browser';
 import { FULL_ACCOUNT_TEXTS, fullAccount, signedInRoutes } from './full-account';
 import { PUBLIC_ROUTES, waitUntilDrawn } from './public-routes';
 import { baseURL, seededState } from './seeded-worker';
@@ -276,8 +276,7 @@ describe('en-XA pseudo-locale: nothing untranslated, clipped or sideways', () =>
         await dialogOpen(page);
         await check('/ (study assistant)');
 
-        const [name, ...value] = session.cookie.split('=');
-        await context.addCookies([{ name: name!, value: value.join('='), url: baseURL }]);
+        await addSessionCookie(context, session.cookie, baseURL);
         for (const route of signedInRoutes(toolkitId)) {
           await open(page, route);
           await check(`${route} (signed in)`);
@@ -317,7 +316,6 @@ describe('en-XA pseudo-locale: nothing untranslated, clipped or sideways', () =>
           viewport: { width: viewport.width, height: viewport.height },
           serviceWorkers: 'block',
         });
-        const [name, ...value] = session.cookie.split('=');
         const page = await context.newPage();
         try {
           for (const prefix of ['en-xa', 'ar-xb']) {
@@ -328,7 +326,7 @@ describe('en-XA pseudo-locale: nothing untranslated, clipped or sideways', () =>
               ['dashboard', '/dashboard'],
             ] as const) {
               if (shot === 'dashboard') {
-                await context.addCookies([{ name: name!, value: value.join('='), url: baseURL }]);
+                await addSessionCookie(context, session.cookie, baseURL);
               }
               await page.goto(`${baseURL}/${prefix}${route}`);
               await waitUntilDrawn(page);

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, signUpSession } from './api-session';
-import { launchBrowser, trackRequests, waitForQuietNetwork } from './browser';
+import { addSessionCookie, launchBrowser, trackRequests, waitForQuietNetwork } from './browser';
 import { PUBLIC_ROUTES, waitUntilDrawn } from './public-routes';
 import { baseURL } from './seeded-worker';
 
@@ -138,8 +138,7 @@ describe('right to left', () => {
           problems.push(...found.map((problem) => `${route}: ${problem}`));
         };
         for (const route of PUBLIC_ROUTES) await check(route);
-        const [name, ...value] = session.cookie.split('=');
-        await context.addCookies([{ name: name!, value: value.join('='), url: baseURL }]);
+        await addSessionCookie(context, session.cookie, baseURL);
         for (const route of SIGNED_IN_ROUTES) await check(route);
       } finally {
         await context.close();

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSession } from './api-session';
-import { launchBrowser } from './browser';
+import { addSessionCookie, launchBrowser } from './browser';
 import { fullAccount, signedInRoutes } from './full-account';
 import { PUBLIC_ROUTES, waitUntilDrawn } from './public-routes';
 import { baseURL, seededState } from './seeded-worker';
@@ -154,8 +154,7 @@ async function visitAll(
     for (const [i, route] of routes.public.entries()) {
       problems.push(...(await check(page, route, combo.inApp && i > 0)));
     }
-    const cookie = session.cookie.split('=');
-    await context.addCookies([{ name: cookie[0]!, value: cookie.slice(1).join('='), url: baseURL }]);
+    await addSessionCookie(context, session.cookie, baseURL);
     for (const [i, route] of routes.private.entries()) {
       problems.push(...(await check(page, route, combo.inApp && i > 0)));
     }
