@@ -1,6 +1,7 @@
 // The shell frame in a real browser: dark mode, footer, 404 page, and the API behind it.
 import { describe, expect, it } from 'vitest';
-import { holdRequests, newPage, useBrowser } from './browser';
+import { signUpSession } from './api-session';
+import { addSessionCookie, holdRequests, newPage, useBrowser } from './browser';
 import { baseURL } from './seeded-worker';
 
 const browser = useBrowser();
@@ -84,6 +85,36 @@ describe('frame', () => {
         release();
         await slot.getByRole('button').waitFor();
         expect(await slot.boundingBox(), prefix || 'English').toEqual(before);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("puts a signed-in student's avatar beside the other buttons, where it stands before the session answers", async () => {
+    const session = await signUpSession(baseURL, 'header-avatar');
+    for (const [prefix, viewport] of [
+      ['', { width: 1280, height: 800 }],
+      ['/es', { width: 390, height: 844 }],
+    ] as const) {
+      const context = await browser().newContext({ viewport, serviceWorkers: 'block' });
+      try {
+        await addSessionCookie(context, session.cookie, baseURL);
+        const page = await context.newPage();
+        const release = await holdRequests(page, '**/api/auth/session');
+        await page.goto(`${baseURL}${prefix}/resource/notion`);
+        const slot = page.locator('.user-menu');
+        const theme = page.locator('.site-header').getByRole('switch');
+        const before = { slot: await slot.boundingBox(), theme: await theme.boundingBox() };
+        release();
+        const avatar = slot.getByRole('button');
+        await avatar.waitFor();
+        expect({ slot: await slot.boundingBox(), theme: await theme.boundingBox() }, prefix || 'English').toEqual(
+          before,
+        );
+        // The same space as between the header's other buttons, not a Sign In button's width of nothing.
+        const gap = (await avatar.boundingBox())!.x - (before.theme!.x + before.theme!.width);
+        expect(gap, prefix || 'English').toBeLessThanOrEqual(12);
       } finally {
         await context.close();
       }

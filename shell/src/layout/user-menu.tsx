@@ -1,7 +1,7 @@
 // Header user-menu slot: a Sign In button while signed out (it fires openAuthModal); the account menu once signed in;
 // nothing yet while the session is unknown (a page the worker rendered, before the check answers) or while the
-// account menu's chunk loads. The slot keeps the Sign In button's size in every state (user-menu.css), so the
-// header never shifts when the answer arrives.
+// account menu's chunk loads. The slot keeps its size when the answer arrives (user-menu.css: Sign In's, or the
+// avatar's for a visitor the worker saw a session cookie on), so the header never shifts.
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
@@ -38,7 +38,7 @@ function UserMenuContent() {
 
 export function UserMenu() {
   const t = useMessages(coreMessages);
-  // The slot's size is the Sign In button's in the page's language (user-menu.css reads it from here).
+  // Signed out, the slot's size is the Sign In button's in the page's language (user-menu.css reads it from here).
   return (
     <div className="user-menu" data-sign-in={t('signIn')}>
       <UserMenuContent />

@@ -19,6 +19,7 @@ import { isWholeRender, type KeptPage, keptPageBody, pageCacheFor } from './page
 import { withOutsideRootTexts } from './locale/outside-root';
 import { pageLocaleOf, withLanguage } from './locale/page-locale';
 import { isPublicPage } from './public-pages';
+import { withSessionHint } from './session-hint';
 
 export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): Promise<Response> {
   const chosen = pageLocaleOf(c.req.raw, c.env.PSEUDO_LOCALES);
@@ -58,7 +59,7 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
   const head = decodes ? headOf(path, rendered, body, locale) : 'missing';
   const missing = head === 'missing' || head.notFound === true;
   const page = withHead(
-    withOutsideRootTexts(withLanguage(indexHtml, locale), locale),
+    withOutsideRootTexts(withSessionHint(withLanguage(indexHtml, locale), c), locale),
     headHtml(head === 'missing' ? missingHead(locale) : head, origin, locale),
   );
   const answer = c.req.method === 'HEAD' ? null : body ? withBody(page, body) : await withTablesPreload(page, locale);
