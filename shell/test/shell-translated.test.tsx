@@ -90,7 +90,7 @@ describe('the shell in Spanish', () => {
     renderAt('es', '/submissions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis envíos' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Inicia sesión para ver tus envíos' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '← Volver al panel' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al panel' })).toBeTruthy();
     expect(document.title).toBe('Mis envíos – Quadkit');
     expect(englishLeft(document.documentElement, PAGES, es)).toEqual([]);
   });

@@ -121,6 +121,32 @@ describe('frame', () => {
     }
   });
 
+  it('draws the back link at the top of a screen the same on every screen that has one', async () => {
+    const { page, close } = await newPage(browser());
+    const looks: Record<string, string> = {};
+    for (const path of [
+      '/category/research',
+      '/majors',
+      '/majors/computer-science',
+      '/trending',
+      '/bulletin/scholarship-guide',
+      '/bulletin-board/submit',
+    ]) {
+      await page.goto(`${baseURL}${path}`);
+      const link = page.locator('main a.back-link');
+      await link.waitFor();
+      looks[path] = await link.evaluate((a) => {
+        const style = getComputedStyle(a);
+        const arrow = getComputedStyle(a, '::before').content;
+        return [arrow, style.color, style.fontSize, style.fontWeight, style.textDecorationLine].join(' ');
+      });
+    }
+    // The arrow is drawn, with no text for screen readers; muted, small and bold, like the first.
+    expect(looks['/category/research']).toMatch(/^"←" \/ ""/);
+    for (const look of Object.values(looks)) expect(look).toBe(looks['/category/research']);
+    await close();
+  });
+
   it('sends /resources (linked from a failed toolkit load) to /browse', async () => {
     const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/resources`);

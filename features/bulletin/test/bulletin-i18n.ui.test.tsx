@@ -86,7 +86,7 @@ describe('the bulletin in Spanish', () => {
   it('draws an article with its date, neighbours and catalog text marked English', async () => {
     const { container } = show('es', '/bulletin/:id', <ArticleScreen />, () => article);
     expect(await screen.findByText('5 de marzo de 2026')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '← Volver al tablón de anuncios' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al tablón de anuncios' })).toBeTruthy();
     expect(screen.getByText('Artículos relacionados')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('en');
     expect(container.querySelector('.article__body')?.getAttribute('lang')).toBe('en');

@@ -211,7 +211,7 @@ describe('editing a toolkit', () => {
     const { router } = renderApp({ path: '/dashboard/edit-toolkit/kit' });
     expect(await screen.findByDisplayValue('My kit')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /^Private/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('link', { name: '← Back to dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/dashboard');
     type('Title', 'My better kit');
     submit('Save Changes');
     await waitFor(() => expect(router.state.location.pathname).toBe('/toolkit/kit'));

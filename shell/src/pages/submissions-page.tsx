@@ -21,8 +21,8 @@ export function SubmissionsPage() {
     <div className="container page slot-page">
       <title>{pageTitle(t('submissions'))}</title>
       <meta name="robots" content="noindex" />
-      <Link to="/dashboard" className="slot-page__back">
-        {`← ${t('backToDashboard')}`}
+      <Link to="/dashboard" className="back-link">
+        {t('backToDashboard')}
       </Link>
       <h1 className="slot-page__title">{t('submissions')}</h1>
       {user ? (

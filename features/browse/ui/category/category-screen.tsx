@@ -3,7 +3,6 @@
 import { Link, useLoaderData, useParams } from 'react-router';
 import { useUrlSearch } from '@quadkit/core/ui/data/use-url-search';
 import { categoryTitle } from '@quadkit/core/catalog/categories';
-import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
 import type { CategoryLoaderData } from '../data/loaders';
 import { CategoryList } from './category-list';
@@ -38,7 +37,9 @@ export function CategoryScreen() {
   return (
     <div className="container page category">
       <RouteHead />
-      <BackLink to="/">{shared('backHome')}</BackLink>
+      <Link to="/" className="back-link">
+        {shared('backHome')}
+      </Link>
       <header className="screen-head">
         <h1 className="screen-head__title">{title}</h1>
         <p className="screen-head__lead">

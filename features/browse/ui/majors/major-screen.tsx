@@ -1,9 +1,8 @@
 // One major (/majors/{majorId}): its fields and its resources in the spec's tag groups (else by first tag);
 // 'Major not found' with a link to /majors for an unknown id; 'Error Loading Major Details' when it fails.
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
 import { NotFoundState } from '@quadkit/core/ui/not-found-state';
-import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
 import { ResourceCard } from '../components/resource-card';
 import { ViewerEligibilityBadge } from '../components/viewer-eligibility-badge';
@@ -88,7 +87,9 @@ export function MajorScreen() {
   const t = useMessages(majorsMessages);
   return (
     <div className="container page major">
-      <BackLink to="/majors">{t('allMajors')}</BackLink>
+      <Link to="/majors" className="back-link">
+        {t('allMajors')}
+      </Link>
       {load.ok ? <MajorDetail {...load.data} /> : null}
       {!load.ok && load.notFound ? <MajorNotFound /> : null}
       {!load.ok && !load.notFound ? <LoadError title={t('majorError')} message={load.message} /> : null}

@@ -2,7 +2,6 @@
 import { useId, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { EmptyState } from '@quadkit/core/ui/empty-state';
-import { BackLink } from '../components/back-link';
 import { LoadError } from '../components/load-error';
 import { majorPath } from '../components/resource-path';
 import type { MajorFieldGroup } from '../data/browse-client';
@@ -92,7 +91,9 @@ export function MajorsScreen() {
   return (
     <div className="container page majors">
       <RouteHead />
-      <BackLink to="/">{shared('backHome')}</BackLink>
+      <Link to="/" className="back-link">
+        {shared('backHome')}
+      </Link>
       <header className="screen-head">
         <h1 className="screen-head__title">{t('title')}</h1>
         <p className="screen-head__lead">{t('lead')}</p>

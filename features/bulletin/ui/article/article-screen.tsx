@@ -36,8 +36,8 @@ function ArticleView({ data }: { data: ArticlePageData }) {
     <>
       <RouteHead />
       <ReadingProgress target={bodyRef} />
-      <Link to={BOARD_PATH} className="article__back">
-        ← {t('back')}
+      <Link to={BOARD_PATH} className="back-link">
+        {t('back')}
       </Link>
       <article className="article">
         <header className="article__header">

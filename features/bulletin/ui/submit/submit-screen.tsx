@@ -147,8 +147,8 @@ export function SubmitScreen() {
     <div className="container page submit">
       <title>{pageTitle(t('title'))}</title>
       <meta name="robots" content="noindex" />
-      <Link to="/bulletin-board" className="submit__back">
-        ← {t('back')}
+      <Link to="/bulletin-board" className="back-link">
+        {t('back')}
       </Link>
       <h1 className="submit__title">{t('title')}</h1>
       <p className="submit__lead">{t('lead')}</p>

@@ -4,7 +4,7 @@ import type { editorMessages } from './messages';
 export default {
   editTitle: 'Editar kit de herramientas',
   createTitle: 'Crear kit de herramientas',
-  back: '← Volver al panel',
+  back: 'Volver al panel',
   signInTitle: 'Debes iniciar sesión',
   toDashboard: 'Ir al panel',
   loadFailed: 'No se pudo cargar el kit de herramientas para editarlo',

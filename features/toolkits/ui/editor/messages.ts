@@ -4,7 +4,7 @@ import { defineMessages } from '@quadkit/core/shared/i18n/messages';
 export const editorMessages = defineMessages('toolkits.editor', {
   editTitle: 'Edit Toolkit',
   createTitle: 'Create Toolkit',
-  back: '← Back to dashboard',
+  back: 'Back to dashboard',
   signInTitle: 'Sign in required',
   toDashboard: 'Go to dashboard',
   loadFailed: 'Failed to load toolkit for editing',

@@ -4,7 +4,7 @@ import type { editorMessages } from './messages';
 export default {
   editTitle: '编辑工具包',
   createTitle: '创建工具包',
-  back: '← 返回个人中心',
+  back: '返回个人中心',
   signInTitle: '需要登录',
   toDashboard: '前往个人中心',
   loadFailed: '无法加载要编辑的工具包',

@@ -57,7 +57,7 @@ export function ToolkitEditorScreen() {
     <div className="container page editor-page">
       <title>{pageTitle(title)}</title>
       <meta name="robots" content="noindex" />
-      <Link to="/dashboard" className="editor-page__back">
+      <Link to="/dashboard" className="back-link">
         {t('back')}
       </Link>
       {user ? (

@@ -106,10 +106,7 @@ export function TrendingScreen() {
   return (
     <div className="container page trending-page">
       <RouteHead />
-      <Link to="/" className="trending-page__back">
-        <span className="flip-rtl" aria-hidden="true">
-          ←
-        </span>{' '}
+      <Link to="/" className="back-link">
         {t('back')}
       </Link>
       <header className="trending-page__header">
