@@ -147,6 +147,22 @@ describe('frame', () => {
     await close();
   });
 
+  it("draws every screen's title in one size and weight, from the top of its page", async () => {
+    const { page, close } = await newPage(browser());
+    const looks: Record<string, string> = {};
+    for (const path of ['/browse', '/bulletin-board', '/submit', '/forgot-password', '/toolkits']) {
+      await page.goto(`${baseURL}${path}`);
+      const title = page.getByRole('heading', { level: 1 });
+      await title.waitFor();
+      looks[path] = await title.evaluate((h1) => {
+        const style = getComputedStyle(h1);
+        return [style.fontSize, style.fontWeight, Math.round(h1.getBoundingClientRect().top)].join(' ');
+      });
+    }
+    for (const look of Object.values(looks)) expect(look).toBe(looks['/browse']);
+    await close();
+  });
+
   it('sends /resources (linked from a failed toolkit load) to /browse', async () => {
     const { page, close } = await newPage(browser());
     await page.goto(`${baseURL}/resources`);
