@@ -110,4 +110,15 @@ describe('account safety', () => {
     expect(forKnown).toBe(RESET_ANSWER);
     await close();
   });
+
+  it('draws the forgot-password form apart on a direct visit, its button at its own width', async () => {
+    // Nothing else has loaded: the form's layout must come with the page, not with the sign-in dialog.
+    const { page, close } = await newPage(browser());
+    await page.goto(`${baseURL}/forgot-password`);
+    const email = await page.getByLabel('E-mail').boundingBox();
+    const button = await page.getByRole('button', { name: 'Send reset link' }).boundingBox();
+    expect(button!.y - (email!.y + email!.height)).toBeGreaterThanOrEqual(12);
+    expect(button!.width).toBeLessThan(email!.width);
+    await close();
+  });
 });

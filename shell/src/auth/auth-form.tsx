@@ -92,7 +92,7 @@ export function AuthForm({ initialMode, onSignedIn, onSignedUp }: AuthFormProps)
     <div className="auth-form">
       <Dialog.Title className="auth-modal__title">{t(copy.title)}</Dialog.Title>
       <Dialog.Description className="auth-modal__lead">{t(copy.description)}</Dialog.Description>
-      <form className="auth-form__fields" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
+      <form className="form-fields" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
         {error ? (
           <div id={ids.error} className="form-error" role="alert">
             {error.message}

@@ -35,7 +35,7 @@ export function ChangePasswordPanel() {
   };
 
   return (
-    <form className="auth-form__fields" onSubmit={submit} aria-label={titles('changePassword')}>
+    <form className="form-fields" onSubmit={submit} aria-label={titles('changePassword')}>
       {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
       {state.kind === 'done' ? (
         <p className="form-success" role="status">

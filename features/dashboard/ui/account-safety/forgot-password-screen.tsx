@@ -6,6 +6,7 @@ import { FormErrorBox } from './form-error';
 import { pageTitle } from '@quadkit/core/shared/page-head';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { accountSafetyMessages } from './account-safety.messages';
+import './auth-page.css';
 
 export function ForgotPasswordScreen() {
   const ids = { error: useId() };
@@ -35,7 +36,7 @@ export function ForgotPasswordScreen() {
           {state.message}
         </p>
       ) : (
-        <form className="auth-form__fields" onSubmit={submit}>
+        <form className="form-fields" onSubmit={submit}>
           <p>{t('forgotLead')}</p>
           {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
           <TextField

@@ -7,6 +7,7 @@ import { NewPasswordField } from './new-password-field';
 import { pageTitle } from '@quadkit/core/shared/page-head';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { accountSafetyMessages } from './account-safety.messages';
+import './auth-page.css';
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
@@ -38,7 +39,7 @@ export function ResetPasswordScreen() {
           {state.message}
         </p>
       ) : (
-        <form className="auth-form__fields" onSubmit={submit}>
+        <form className="form-fields" onSubmit={submit}>
           {state.kind === 'error' ? <FormErrorBox id={ids.error} error={state.error} /> : null}
           <NewPasswordField value={password} onValueChange={setPassword} />
           <button type="submit" className="btn btn--primary" disabled={state.kind === 'saving'}>

@@ -34,7 +34,7 @@ export function StudiesStep({
   const t = useMessages(profileFormMessages);
   const labels = useProfileLabels();
   return (
-    <div className="onboarding__fields">
+    <div className="form-fields">
       <DisplayNameField
         value={answers.displayName}
         onChange={(displayName) => onChange({ ...answers, displayName })}
