@@ -147,7 +147,7 @@ describe('frame', () => {
     await close();
   });
 
-  it("draws every screen's title in one size and weight, from the top of its page", async () => {
+  it("draws every screen's title in one size and weight, from the top of its page, its lead just under it", async () => {
     const { page, close } = await newPage(browser());
     const looks: Record<string, string> = {};
     for (const path of ['/browse', '/bulletin-board', '/submit', '/forgot-password', '/toolkits']) {
@@ -156,7 +156,11 @@ describe('frame', () => {
       await title.waitFor();
       looks[path] = await title.evaluate((h1) => {
         const style = getComputedStyle(h1);
-        return [style.fontSize, style.fontWeight, Math.round(h1.getBoundingClientRect().top)].join(' ');
+        const box = h1.getBoundingClientRect();
+        // The line under a title (the forgot-password page has a form there instead).
+        const lead = h1.nextElementSibling;
+        const leadGap = lead?.tagName === 'P' ? lead.getBoundingClientRect().top - box.bottom : 8;
+        return [style.fontSize, style.fontWeight, Math.round(box.top), Math.round(leadGap)].join(' ');
       });
     }
     for (const look of Object.values(looks)) expect(look).toBe(looks['/browse']);
