@@ -1,4 +1,5 @@
 // The shell frame in a real browser: dark mode, footer, 404 page, and the API behind it.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpSession } from './api-session';
 import { addSessionCookie, holdRequests, newPage, useBrowser } from './browser';
@@ -6,8 +7,28 @@ import { baseURL } from './seeded-worker';
 
 const browser = useBrowser();
 
-const isDark = (page: import('playwright-core').Page) =>
-  page.evaluate(() => document.documentElement.classList.contains('dark'));
+/** What `read` says of the element `locate` finds, on each of `paths` in turn (one desktop page). */
+async function lookOnEach(
+  paths: string[],
+  locate: (page: Page) => Locator,
+  read: (element: Element) => string,
+): Promise<Record<string, string>> {
+  const { page, close } = await newPage(browser());
+  const looks: Record<string, string> = {};
+  try {
+    for (const path of paths) {
+      await page.goto(`${baseURL}${path}`);
+      const element = locate(page);
+      await element.waitFor();
+      looks[path] = await element.evaluate(read);
+    }
+  } finally {
+    await close();
+  }
+  return looks;
+}
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('dark mode', () => {
   it('starts from the system scheme, toggles the dark class on the page root, and remembers the choice', async () => {
@@ -122,49 +143,42 @@ describe('frame', () => {
   });
 
   it('draws the back link at the top of a screen the same on every screen that has one', async () => {
-    const { page, close } = await newPage(browser());
-    const looks: Record<string, string> = {};
-    for (const path of [
+    const paths = [
       '/category/research',
       '/majors',
       '/majors/computer-science',
       '/trending',
       '/bulletin/scholarship-guide',
       '/bulletin-board/submit',
-    ]) {
-      await page.goto(`${baseURL}${path}`);
-      const link = page.locator('main a.back-link');
-      await link.waitFor();
-      looks[path] = await link.evaluate((a) => {
+    ];
+    const looks = await lookOnEach(
+      paths,
+      (page) => page.locator('main a.back-link'),
+      (a) => {
         const style = getComputedStyle(a);
         const arrow = getComputedStyle(a, '::before').content;
         return [arrow, style.color, style.fontSize, style.fontWeight, style.textDecorationLine].join(' ');
-      });
-    }
+      },
+    );
     // The arrow is drawn, with no text for screen readers; muted, small and bold, like the first.
     expect(looks['/category/research']).toMatch(/^"←" \/ ""/);
     for (const look of Object.values(looks)) expect(look).toBe(looks['/category/research']);
-    await close();
   });
 
   it("draws every screen's title in one size and weight, from the top of its page, its lead just under it", async () => {
-    const { page, close } = await newPage(browser());
-    const looks: Record<string, string> = {};
-    for (const path of ['/browse', '/bulletin-board', '/submit', '/forgot-password', '/toolkits']) {
-      await page.goto(`${baseURL}${path}`);
-      const title = page.getByRole('heading', { level: 1 });
-      await title.waitFor();
-      looks[path] = await title.evaluate((h1) => {
+    const looks = await lookOnEach(
+      ['/browse', '/bulletin-board', '/submit', '/forgot-password', '/toolkits'],
+      (page) => page.getByRole('heading', { level: 1 }),
+      (h1) => {
         const style = getComputedStyle(h1);
         const box = h1.getBoundingClientRect();
         // The line under a title (the forgot-password page has a form there instead).
         const lead = h1.nextElementSibling;
         const leadGap = lead?.tagName === 'P' ? lead.getBoundingClientRect().top - box.bottom : 8;
         return [style.fontSize, style.fontWeight, Math.round(box.top), Math.round(leadGap)].join(' ');
-      });
-    }
+      },
+    );
     for (const look of Object.values(looks)) expect(look).toBe(looks['/browse']);
-    await close();
   });
 
   it('sends /resources (linked from a failed toolkit load) to /browse', async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { addSessionCookie, holdRequests, useBrowser } from './browser';
 import { fullAccount, signedInRoutes } from './full-account';
-import { COUNT_LAYOUT_SHIFTS, layoutShiftSoFar } from './layout-shifts';
+import { COUNT_LAYOUT_SHIFTS, layoutShiftWhenDrawn } from './layout-shifts';
 import { waitUntilDrawn } from './public-routes';
 import { baseURL, seededState } from './seeded-worker';
 
@@ -36,11 +36,7 @@ describe('layout shift while data arrives', () => {
       for (const route of signedInRoutes(toolkitId)) {
         await page.goto(`${baseURL}${route}`);
         await waitUntilDrawn(page);
-        // Two frames: a shift is reported once the frame that moved things is drawn.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        shifts[route] = Number((await layoutShiftSoFar(page)).toFixed(3));
+        shifts[route] = await layoutShiftWhenDrawn(page);
       }
       expect(Object.entries(shifts).filter(([, shift]) => shift > GOOD_SHIFT)).toEqual([]);
     } finally {
@@ -70,10 +66,7 @@ describe('layout shift while data arrives', () => {
         await expect.poll(() => page.locator('.slot-page__panel .spinner').count()).toBe(1);
         release();
         await waitUntilDrawn(page);
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        shifts[last] = Number((await layoutShiftSoFar(page)).toFixed(3));
+        shifts[last] = await layoutShiftWhenDrawn(page);
         await page.unroute(`**${last}`);
       }
       expect(Object.entries(shifts).filter(([, shift]) => shift > GOOD_SHIFT)).toEqual([]);

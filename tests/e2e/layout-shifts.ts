@@ -13,3 +13,10 @@ new PerformanceObserver((list) => {
 /** How far the current document's layout has shifted so far (COUNT_LAYOUT_SHIFTS must be on the page). */
 export const layoutShiftSoFar = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+/** The current document's layout shift once its last change is on screen (a shift is reported when the frame that
+ * moved things is drawn: two frames on), to three decimals. */
+export async function layoutShiftWhenDrawn(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return Number((await layoutShiftSoFar(page)).toFixed(3));
+}
