@@ -1,4 +1,5 @@
 // Debian's Chromium through playwright-core, headless, with the flags this machine needs, and a per-file hook.
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
@@ -32,9 +33,16 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/**
+ * Debian's chromium-headless-shell when installed (.ci/run installs it), else Debian's chromium: the same Blink and
+ * V8 without the desktop browser around them, as Playwright itself runs headless tests. On this 2-core machine the
+ * end-to-end files took about a fifth less time with it (Chromium's CPU in them down by a third).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /** Debian's Chromium with the flags this machine needs (also for a persistent context, tests/e2e/offline.test.ts). */
 export const LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   headless: true,
   args: [
     '--no-sandbox',
