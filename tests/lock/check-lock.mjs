@@ -1,6 +1,7 @@
 // Keeps `npm ci` working on every developer's machine and in CI (`npm run lint:lock`, part of `npm run lint`):
-// the lock must list every platform's native package of workerd, esbuild and Biome (a lock regenerated from an
-// existing node_modules drops the other platforms' ones, and `npm ci` then refuses it everywhere), it must hold
+// the lock must list every platform's native package of workerd, esbuild, Biome and TypeScript 7 (a lock
+// regenerated from an existing node_modules drops the other platforms' ones, and `npm ci` then refuses it
+// everywhere), it must hold
 // one wrangler, one miniflare and one workerd (so `npm start` and the tests run the same runtime), and
 // `npm ci --dry-run` must accept it.
 import { execFileSync } from 'node:child_process';
@@ -18,7 +19,7 @@ const entriesOf = (name) =>
     ([path]) => path === `node_modules/${name}` || path.endsWith(`/node_modules/${name}`),
   );
 
-for (const name of ['workerd', 'esbuild', '@biomejs/biome']) {
+for (const name of ['workerd', 'esbuild', '@biomejs/biome', 'typescript-native']) {
   const entries = entriesOf(name);
   if (entries.length === 0) problems.push(`${name} is not in the lock`);
   for (const [path, entry] of entries) {
