@@ -1,9 +1,8 @@
 // Keeps `npm ci` working on every developer's machine and in CI (`npm run lint:lock`, part of `npm run lint`):
 // the lock must list every platform's native package of workerd, esbuild, Biome and TypeScript 7 (a lock
 // regenerated from an existing node_modules drops the other platforms' ones, and `npm ci` then refuses it
-// everywhere), it must hold
-// one wrangler, one miniflare and one workerd (so `npm start` and the tests run the same runtime), and
-// `npm ci --dry-run` must accept it.
+// everywhere), it must hold one wrangler, one miniflare and one workerd (so `npm start` and the tests run the same
+// runtime), and `npm ci --dry-run` must accept it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
