@@ -44,7 +44,7 @@ describe('layout shift while data arrives', () => {
     }
   });
 
-  it('/admin holds still whichever of its panels answers last', async () => {
+  it('/admin holds still whichever panel answers last, and shows the panel a contents link opens', async () => {
     const { session } = await fullAccount(baseURL, seededState, 'shift-admin');
     // Every queue holds something, so each panel draws taller than its loading height.
     for (const n of [1, 2]) {
@@ -70,6 +70,30 @@ describe('layout shift while data arrives', () => {
         await page.unroute(`**${last}`);
       }
       expect(Object.entries(shifts).filter(([, shift]) => shift > GOOD_SHIFT)).toEqual([]);
+
+      // A contents link followed while the first panel still loads: its panel shows at once, and stays where the
+      // admin is reading when the queue above it arrives long.
+      const release = await holdRequests(page, `**${ADMIN_PANEL_APIS[0]}`);
+      await page.goto(`${baseURL}/admin`);
+      const lastHeading = page.locator('.slot-page__panel').last().locator('h2');
+      await page.locator('.slot-page__toc a').last().click();
+      await expect.poll(() => page.locator('.slot-page__panel .spinner').count()).toBe(1);
+      const top = () => lastHeading.evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+      const shown = () => lastHeading.evaluate((heading) => getComputedStyle(heading).visibility);
+      const before = await top();
+      expect({ visibility: await shown(), inView: before >= 0 && before < 844 }).toEqual({
+        visibility: 'visible',
+        inView: true,
+      });
+      release();
+      await waitUntilDrawn(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // The first panel grows by about 650 px; the browser keeps the link's target where it was, to a pixel.
+      const moved = Math.abs((await top()) - before);
+      expect({ moved: moved <= 1 ? 'at most 1 px' : `${moved} px`, visibility: await shown() }).toEqual({
+        moved: 'at most 1 px',
+        visibility: 'visible',
+      });
     } finally {
       await context.close();
     }
