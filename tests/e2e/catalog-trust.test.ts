@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
 import { startFreshWorker } from './fresh-worker';
-import { executeLocalD1, type LocalWorker } from './local-worker';
+import { writeLocalD1 } from './local-d1-file';
+import type { LocalWorker } from './local-worker';
 import { scheduledURL } from './test-config';
 
 const root = process.cwd();
@@ -94,7 +95,7 @@ describe('a Desmos-style duplicate', () => {
     const admin = await open();
     await admin.goto(worker.url);
     expect(await signUpFromPage(admin, adminEmail, 'correct-horse-42')).toBe(201);
-    executeLocalD1(
+    writeLocalD1(
       join(root, `tests/.artifacts/${NAME}-state`),
       `insert or ignore into admin_users (email) values ('${adminEmail}')`,
     );

@@ -3,16 +3,14 @@
 // migrated), and Workers AI is absent from every local worker. Each screen shows its spec'd fallback: a live
 // trending list computed from D1, the letter placeholder for an avatar that cannot be loaded, the trending
 // built-in list, the assistant's local answer; never a blank page or a 500 page.
-import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signUpWithProfile, useBrowser } from './browser';
-import { executeLocalD1 } from './local-worker';
+import { writeLocalD1 } from './local-d1-file';
 
 const degradedBaseURL = inject('degradedBaseURL');
 const degradedState = inject('degradedState');
 const brokenBaseURL = inject('brokenBaseURL');
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const browser = useBrowser();
 /** Screens wait on a lazy chunk and the API; the default one-second poll is too tight on a busy machine. */
 const WAIT = { timeout: 15_000 };
@@ -90,11 +88,7 @@ describe('R2 down (degraded worker)', () => {
 
     // A photo uploaded before the outage: the profile names it, storage cannot serve it.
     const avatarUrl = `/api/avatars/${id}-${'ab'.repeat(16)}.png`;
-    executeLocalD1(
-      degradedState,
-      `UPDATE user_preferences SET avatar_url = '${avatarUrl}' WHERE user_id = '${id}'`,
-      root,
-    );
+    writeLocalD1(degradedState, `UPDATE user_preferences SET avatar_url = '${avatarUrl}' WHERE user_id = '${id}'`);
     const served = await fetch(`${degradedBaseURL}${avatarUrl}`);
     expect(served.status).toBeGreaterThanOrEqual(500);
     expect(((await served.json()) as { error: { code: string } }).error.code).toBe('internal_error');

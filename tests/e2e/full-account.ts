@@ -1,12 +1,9 @@
 // An account that draws every signed-in screen in full, for the page-wide checks (visual, pseudo-locale): onboarded
 // with a level and a country (the dashboard and /browse's 'For me'), an unlisted toolkit of its own (its page shows
 // the share link), something saved, a suggestion waiting for review (/admin draws its review form), and an admin.
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { type ApiSession, signUpSession } from './api-session';
-import { executeLocalD1 } from './local-worker';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { writeLocalD1 } from './local-d1-file';
 
 export const FULL_ACCOUNT_TEXTS = {
   toolkitTitle: 'My exam week kit',
@@ -50,7 +47,7 @@ export async function fullAccount(
     category: 'research',
   });
   const { user } = (await (await send('GET', '/api/auth/session')).json()) as { user: { email: string } };
-  executeLocalD1(state, `insert or ignore into admin_users (email) values ('${user.email}')`, root);
+  writeLocalD1(state, `insert or ignore into admin_users (email) values ('${user.email}')`);
   return { session, toolkitId: toolkit.toolkit.id };
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type ApiSession, signUpSession } from './api-session';
 import { newPage, useBrowser } from './browser';
-import { executeLocalD1 } from './local-worker';
+import { writeLocalD1 } from './local-d1-file';
 import { baseURL, seededState } from './seeded-worker';
 
 const browser = useBrowser();
@@ -16,7 +16,7 @@ let admin: ApiSession;
 
 beforeAll(async () => {
   admin = await signUpSession(baseURL, 'notice-admin');
-  executeLocalD1(seededState, `insert or ignore into admin_users (email) values ('${admin.email}')`);
+  writeLocalD1(seededState, `insert or ignore into admin_users (email) values ('${admin.email}')`);
   expect((await admin.send('PUT', '/api/admin/notice', { text: TEXT })).status).toBe(200);
 });
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
 import { newPage, signUpFromPage, useBrowser } from './browser';
-import { executeLocalD1 } from './local-worker';
+import { writeLocalD1 } from './local-d1-file';
 import { baseURL, seededState } from './seeded-worker';
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -39,7 +39,7 @@ async function signUpIn(page: Page, email: string) {
 
 /** Makes an e-mail an admin in the running worker's local D1. */
 const makeAdmin = (email: string) =>
-  executeLocalD1(seededState, `insert or ignore into admin_users (email) values ('${email}')`);
+  writeLocalD1(seededState, `insert or ignore into admin_users (email) values ('${email}')`);
 
 async function suggest(name: string, url: string) {
   await submitter.goto(`${baseURL}/submit`);
