@@ -6,6 +6,7 @@ import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { useProfileLabels } from '../profile-labels';
 import { accountMenuMessages } from './account-menu.messages';
 import { useProfile } from '../profile-state';
+import { EmailText } from '../components/email-text';
 import { UserAvatar } from '../user-avatar';
 import type { SessionUser } from '@quadkit/core/ui/session-atoms';
 import { useSignOut } from './use-sign-out';
@@ -71,7 +72,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
         <div className="account-menu__who">
-          <p className="account-menu__email">{user.email}</p>
+          <p className="account-menu__email">
+            <EmailText email={user.email} />
+          </p>
           {line ? <p className="account-menu__line">{line}</p> : null}
         </div>
         <ul className="account-menu__items">

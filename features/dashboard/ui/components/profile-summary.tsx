@@ -10,6 +10,7 @@ import { useProfileLabels } from '../profile-labels';
 import { dashboardMessages } from '../screens/dashboard.messages';
 import { UserAvatar } from '../user-avatar';
 import { AvatarUpload } from './avatar-upload';
+import { EmailText } from './email-text';
 
 interface ProfileSummaryProps {
   user: SessionUser;
@@ -26,7 +27,9 @@ export function ProfileSummary({ user, profile }: ProfileSummaryProps) {
         <AvatarUpload />
       </div>
       <div className="dashboard-summary__who">
-        <p className="dashboard-summary__email">{user.email}</p>
+        <p className="dashboard-summary__email">
+          <EmailText email={user.email} />
+        </p>
         {line ? (
           <p className="dashboard-summary__line">{line}</p>
         ) : (
