@@ -18,6 +18,7 @@ import { headHtml, withHead } from './head/head-html';
 import { isWholeRender, type KeptPage, keptPageBody, pageCacheFor } from './page-cache';
 import { withOutsideRootTexts } from './locale/outside-root';
 import { pageLocaleOf, withLanguage } from './locale/page-locale';
+import { listRedirect } from './list-redirects';
 import { isPublicPage } from './public-pages';
 import { withSessionHint } from './session-hint';
 
@@ -26,6 +27,8 @@ export async function servePage(c: Context<AppEnv>, appFetch: InProcessFetch): P
   if (chosen.kind === 'redirect') return chosen.response;
   const known = chosen.kind === 'page';
   const { locale, path } = known ? chosen : { locale: 'en' as const, path: c.req.path };
+  const toList = known ? listRedirect(locale, path, new URL(c.req.url).search) : null;
+  if (toList) return toList;
   // An English answer to an unprefixed URL depends on the reader's language headers: caches must tell them apart.
   const vary = known && chosen.negotiated ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding, Cookie';
   // A path whose escapes do not decode names nothing: 404 without a render.
