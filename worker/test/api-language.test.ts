@@ -250,6 +250,16 @@ describe("the Study Assistant's local answer", () => {
     const none = chinese.find((event) => event?.type === 'text');
     expect(none?.type === 'text' && none.text).toBe('目录中还没有与此匹配的内容。换个说法试试，或浏览全部资源。');
   });
+
+  it("says why each card fits in the reader's language: the student's words quoted, what they name translated", async () => {
+    const whyLines = async (headers: Record<string, string>) =>
+      (await chatEvents(headers, 'I am stressed about finals and cannot sleep')).flatMap((event) =>
+        event?.type === 'card' && event.card.id === 'headspace' ? [event.card.why] : [],
+      );
+    expect(await whyLines({})).toEqual(['Fits "stressed", "sleep": wellness and mental health']);
+    expect(await whyLines(es)).toEqual(['Encaja con “stressed”, “sleep”: bienestar y salud mental']);
+    expect(await whyLines(zh)).toEqual(['符合“stressed”、“sleep”：身心健康']);
+  });
 });
 
 describe('the edge-cached search answer', () => {

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CATALOG_ELIGIBILITY } from '@quadkit/core/catalog/eligibility/catalog-eligibility';
 import { eligibilityFit } from '@quadkit/core/catalog/eligibility/rule';
 import type { Db } from '@quadkit/core/server/db';
+import type { Locale } from '@quadkit/core/shared/i18n/locales';
 import {
   type Relevance,
   relevance,
@@ -17,6 +18,7 @@ import {
 import type { ChatCard } from '../shared/chat-events';
 import type { StudyProfile } from './profile';
 import { likePattern } from './query-terms';
+import { type ProfileNote, whyLine } from './why-line';
 
 /** Cards shown at most, unless the question asks for a list. */
 export const MAX_CARDS = 4;
@@ -86,19 +88,11 @@ const scorable = (row: Row): Scorable => ({
   tags: [],
 });
 
-/** 'Fits "stressed", "sleep": wellness and mental health', plus what the profile added. */
-function whyLine(fit: Relevance, profileNote: string | undefined): string {
-  const words = fit.words.map((w) => `"${w}"`).join(', ');
-  const about = fit.intents.length > 0 ? `: ${fit.intents.join(', ')}` : '';
-  const base = words ? `Fits ${words}${about}` : `Fits your question${about}`;
-  return profileNote ? `${base}; ${profileNote}` : base;
-}
-
 interface Candidate {
   card: ChatCard;
   fit: Relevance;
   score: number;
-  profileNote?: string;
+  profileNote?: ProfileNote;
 }
 
 /** The profile's nudge for a resource: its eligibility for the student's level and country, and their interests. */
@@ -106,10 +100,10 @@ function profileNudge(id: string, result: Scorable, profile: StudyProfile | null
   if (!profile) return { nudge: 0 };
   const fit = eligibilityFit(CATALOG_ELIGIBILITY[id], { studyLevel: profile.studyLevel, country: profile.country });
   let nudge = fit ? (fit.qualifies ? PROFILE_NUDGE / 2 : -PROFILE_NUDGE) : 0;
-  let note: string | undefined = fit?.qualifies === false ? 'check it is open to you' : undefined;
+  let note: ProfileNote | undefined = fit?.qualifies === false ? 'checkOpen' : undefined;
   if (interests && relevance(result, interests).score > 0) {
     nudge += PROFILE_NUDGE / 2;
-    note = 'matches your interests';
+    note = 'matchesInterests';
   }
   return note ? { nudge, note } : { nudge };
 }
@@ -124,6 +118,8 @@ export async function retrieve(
   text: string,
   profile: StudyProfile | null,
   interests: Understanding | null,
+  /** The reader's language: the cards' why-lines are written in it. */
+  locale: Locale,
 ): Promise<ChatCard[]> {
   // LIKE patterns stay short (D1 refuses long ones) and a long message costs no more than 8 words.
   const terms = question.content.filter((t) => t.length <= 30).slice(0, 8);
@@ -172,5 +168,5 @@ export async function retrieve(
   return ranked
     .filter((c) => c.score >= best * KEEP_SHARE)
     .slice(0, max)
-    .map((c) => ({ ...c.card, why: whyLine(c.fit, c.profileNote) }));
+    .map((c) => ({ ...c.card, why: whyLine(c.fit, c.profileNote, locale) }));
 }

@@ -14,7 +14,7 @@ export interface ChatCard {
   /** One line: the start of the description or snippet. */
   line: string;
   href: string;
-  /** Why it fits the question ('Fits "stressed", "sleep": wellness and mental health'). */
+  /** Why it fits the question, in the reader's language ('Fits "stressed", "sleep": wellness and mental health'). */
   why?: string;
 }
 

@@ -18,7 +18,10 @@ export function ChatCard({ card }: { card: Card }) {
       <h3 className="assistant-card__title">
         <Link to={card.href}>{card.title}</Link>
       </h3>
-      <p className="assistant-card__line">{card.line}</p>
+      {/* The catalog's words stay English; why it fits is written in the reader's language. */}
+      <p className="assistant-card__line" lang="en">
+        {card.line}
+      </p>
       {card.why ? <p className="assistant-card__why">{card.why}</p> : null}
       {card.kind !== 'article' ? (
         <div className="assistant-card__actions">

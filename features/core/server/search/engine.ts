@@ -15,6 +15,7 @@ export { listResourcesByFilters } from './search-resource-filters';
 export { resourceTextStep, type ResourceTextAnswer } from './search-resource-text';
 export type { ResourceFilters } from './search-resources';
 export { buildMatch, searchTerms } from './search-terms';
+export { type IntentName, intentName } from './intent-name';
 export { type Relevance, relevance, type Scorable } from './relevance';
 export { understand, type MatchedIntent, type Understanding } from './understand';
 

@@ -5,10 +5,11 @@
 // or tag), `categories` and `tags` name the items that fit.
 // Keep phrases to words the catalog really uses (features/core/catalog), or they find nothing.
 import type { CategorySlug } from '../../catalog/categories';
+import type { IntentName, UsRegion } from './intent-name';
 
 export interface Intent {
-  /** What the answer calls it: 'Fits "stress": wellness and mental health'. */
-  label: string;
+  /** What the assistant calls it ('Fits "stress": wellness and mental health'): intent-name.ts. */
+  name: IntentName;
   cues: readonly string[];
   phrases: readonly string[];
   categories?: readonly CategorySlug[];
@@ -20,7 +21,7 @@ export interface Intent {
 /** What a student needs (a tool, money, help): these weigh more than a topic when items are ranked. */
 export const NEED_INTENTS: readonly Intent[] = [
   {
-    label: 'wellness and mental health',
+    name: { label: 'wellnessMentalHealth' },
     cues: [
       'stress',
       'anxiety',
@@ -54,7 +55,7 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Mental Health', 'Wellness'],
   },
   {
-    label: 'focus and productivity',
+    name: { label: 'focusProductivity' },
     cues: [
       'focus',
       'procrastinat',
@@ -73,7 +74,7 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Focus', 'Productivity'],
   },
   {
-    label: 'citation tools',
+    name: { label: 'citationTools' },
     cues: [
       'cite',
       'citing',
@@ -91,7 +92,7 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Citations', 'Citation', 'Style Guide'],
   },
   {
-    label: 'design and presentation',
+    name: { label: 'designPresentation' },
     cues: [
       'poster',
       'slides',
@@ -115,26 +116,26 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Design Tool', 'Presentation', 'Templates'],
   },
   {
-    label: 'photo, audio and graphics',
+    name: { label: 'photoAudioGraphics' },
     cues: ['photo editing', 'edit photos', 'audio', 'record', 'photoshop', 'illustrat', 'drawing', '3d', 'animation'],
     phrases: ['audio', 'design tool', 'illustration'],
     categories: ['design'],
     tags: ['Audio', 'Design Tool', 'Illustration', '3D'],
   },
   {
-    label: 'video editing',
+    name: { label: 'videoEditing' },
     cues: ['video', 'edit video', 'video editing', 'youtube', 'vlog', 'podcast'],
     phrases: ['video', 'podcasting'],
     tags: ['Video', 'Podcasting'],
   },
   {
-    label: 'free images',
+    name: { label: 'freeImages' },
     cues: ['photo', 'photos', 'images', 'pictures', 'stock', 'wallpaper'],
     phrases: ['images', 'photos'],
     tags: ['Images'],
   },
   {
-    label: 'financial aid and scholarships',
+    name: { label: 'financialAidScholarships' },
     cues: [
       'money',
       'pay for',
@@ -160,14 +161,14 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Financial Aid', 'Scholarship', 'Grants', 'Need-Based'],
   },
   {
-    label: 'student discounts',
+    name: { label: 'studentDiscounts' },
     cues: ['cheap', 'cheaper', 'discount', 'deal', 'deals', 'save money', 'student price', 'perks', 'freebies'],
     phrases: ['student discount', 'student perks'],
     categories: ['student-perks'],
     tags: ['Student Discount'],
   },
   {
-    label: 'jobs and internships',
+    name: { label: 'jobsInternships' },
     cues: [
       'job',
       'jobs',
@@ -189,7 +190,7 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Career', 'Job Search', 'Interview Prep'],
   },
   {
-    label: 'learning to code',
+    name: { label: 'learningToCode' },
     cues: [
       'code',
       'coding',
@@ -209,7 +210,7 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Coding'],
   },
   {
-    label: 'writing help',
+    name: { label: 'writingHelp' },
     cues: [
       'essay',
       'essays',
@@ -229,7 +230,7 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Writing Tool'],
   },
   {
-    label: 'studying and exam prep',
+    name: { label: 'studyingExamPrep' },
     cues: [
       'flashcard',
       'memoriz',
@@ -247,14 +248,14 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Flashcards', 'Exam Prep'],
   },
   {
-    label: 'online courses',
+    name: { label: 'onlineCourses' },
     cues: ['course', 'courses', 'class online', 'online class', 'learn', 'lectures', 'tutorial', 'mooc', 'self taught'],
     phrases: ['online courses', 'video learning'],
     categories: ['learning'],
     tags: ['Online Courses', 'Video Learning'],
   },
   {
-    label: 'research and sources',
+    name: { label: 'researchSources' },
     cues: [
       'sources',
       'source',
@@ -273,70 +274,70 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Research Tool', 'Primary Sources', 'Data'],
   },
   {
-    label: 'AI tools',
+    name: { label: 'aiTools' },
     cues: ['ai', 'chatbot', 'chatgpt', 'gpt', 'llm', 'artificial intelligence'],
     phrases: ['ai tool'],
     categories: ['ai-tools'],
     tags: ['AI Tool'],
   },
   {
-    label: 'networking and mentors',
+    name: { label: 'networkingMentors' },
     cues: ['network', 'networking', 'meet people', 'connections', 'friends', 'club', 'clubs', 'society', 'hackathon'],
     phrases: ['networking', 'hackathons', 'professional society'],
     tags: ['Networking', 'Hackathons'],
   },
   {
-    label: 'mentors',
+    name: { label: 'mentors' },
     cues: ['mentor', 'mentors', 'mentorship', 'advice from', 'career advice'],
     phrases: ['mentorship', 'mentor'],
     tags: ['Mentorship'],
   },
   {
-    label: 'first-generation students',
+    name: { label: 'firstGenerationStudents' },
     cues: ['first generation', 'first gen', 'low income', 'need based'],
     phrases: ['first generation', 'low income', 'need based'],
     tags: ['Need-Based'],
   },
   {
-    label: 'office and documents',
+    name: { label: 'officeDocuments' },
     cues: ['office', 'excel', 'spreadsheet', 'spreadsheets', 'word document', 'outlook', 'onenote'],
     phrases: ['microsoft 365', 'productivity'],
     tags: ['Productivity', 'Writing Tool'],
   },
   {
-    label: 'studying abroad',
+    name: { label: 'studyingAbroad' },
     cues: ['abroad', 'exchange', 'overseas', 'international student', 'visa', 'semester away'],
     phrases: ['study abroad', 'exchange', 'scholarship'],
     categories: ['study-abroad'],
     tags: ['Exchange', 'Visas', 'Study Abroad'],
   },
   {
-    label: 'certifications',
+    name: { label: 'certifications' },
     cues: ['certificat', 'certified', 'credential', 'cloud', 'aws', 'azure'],
     phrases: ['certification', 'online courses', 'cloud'],
     categories: ['certifications'],
     tags: ['Certification', 'Cloud'],
   },
   {
-    label: 'basic needs',
+    name: { label: 'basicNeeds' },
     cues: ['food', 'hungry', 'housing', 'rent', 'homeless', 'groceries', 'shelter'],
     phrases: ['basic needs', 'housing'],
     tags: ['Basic Needs', 'Housing'],
   },
   {
-    label: 'music and entertainment',
+    name: { label: 'musicEntertainment' },
     cues: ['music', 'streaming', 'songs', 'spotify', 'playlist', 'movies'],
     phrases: ['music', 'entertainment'],
     tags: ['Music', 'Entertainment'],
   },
   {
-    label: 'laptops and hardware',
+    name: { label: 'laptopsHardware' },
     cues: ['laptop', 'computer', 'macbook', 'ipad', 'tablet', 'hardware'],
     phrases: ['hardware', 'education pricing'],
     tags: ['Hardware'],
   },
   {
-    label: 'languages',
+    name: { label: 'languages' },
     cues: [
       'language',
       'spanish',
@@ -355,20 +356,20 @@ export const NEED_INTENTS: readonly Intent[] = [
     tags: ['Language Learning'],
   },
   {
-    label: 'undocumented students',
+    name: { label: 'undocumentedStudents' },
     cues: ['undocumented', 'daca', 'dreamer', 'dreamers', 'immigrant', 'immigrants'],
     phrases: ['undocumented'],
     tags: ['Undocumented'],
   },
   {
-    label: 'applying to college',
+    name: { label: 'applyingToCollege' },
     cues: ['apply', 'applying', 'application', 'admission', 'admissions', 'get into', 'college search'],
     phrases: ['applications', 'college search'],
     categories: ['applying-to-colleges'],
     tags: ['Applications', 'College Search'],
   },
   {
-    label: 'choosing a major',
+    name: { label: 'choosingAMajor' },
     cues: [
       'major',
       'majors',
@@ -390,81 +391,91 @@ export const NEED_INTENTS: readonly Intent[] = [
 /** A field of study (the 13 major fields), a major or an exam: what the question is about. */
 export const FIELD_INTENTS: readonly Intent[] = [
   {
-    label: 'nursing',
+    name: { label: 'nursing' },
     cues: ['nursing', 'nurse', 'nurses', 'nclex', 'rn'],
     phrases: ['nursing', 'nclex'],
     tags: ['Nursing'],
   },
   {
-    label: 'medicine and pre-med',
+    name: { label: 'medicinePreMed' },
     cues: ['premed', 'pre med', 'medical', 'medicine', 'mcat', 'doctor', 'med school', 'anatomy', 'clinical'],
     phrases: ['mcat', 'medical school', 'pre med', 'medicine', 'anatomy'],
     tags: ['Pre-Med', 'Medicine', 'Anatomy', 'Medical School'],
   },
   {
-    label: 'law',
+    name: { label: 'law' },
     cues: ['law', 'lawyer', 'lsat', 'law school', 'legal', 'prelaw', 'pre law', 'court'],
     phrases: ['law', 'lsat', 'law school'],
     tags: ['Law', 'Law School'],
   },
   {
-    label: 'engineering',
+    name: { label: 'engineering' },
     cues: ['engineer', 'engineering', 'mechanical', 'civil', 'electrical', 'cad', 'fe exam', 'circuits'],
     phrases: ['engineering'],
     tags: ['Engineering'],
   },
   {
-    label: 'computer science',
+    name: { label: 'computerScience' },
     cues: ['computer science', 'cs', 'comp sci', 'cybersecurity', 'hacking'],
     phrases: ['coding', 'cybersecurity'],
     tags: ['Coding', 'Cybersecurity'],
   },
   {
-    label: 'business',
+    name: { label: 'business' },
     cues: ['business', 'mba', 'gmat', 'marketing', 'entrepreneur', 'startup', 'management', 'supply chain'],
     phrases: ['business', 'marketing', 'entrepreneurship', 'gmat'],
     tags: ['Business', 'Marketing', 'Entrepreneurship', 'Business School'],
   },
   {
-    label: 'finance and accounting',
+    name: { label: 'financeAccounting' },
     cues: ['finance', 'accounting', 'accountant', 'cpa', 'cfa', 'investing', 'economics', 'econ', 'actuar'],
     phrases: ['finance', 'accounting', 'economics'],
     tags: ['Finance', 'Accounting', 'Economics'],
   },
-  { label: 'psychology', cues: ['psychology', 'psych', 'psychologist'], phrases: ['psychology'], tags: ['Psychology'] },
   {
-    label: 'biology',
+    name: { label: 'psychology' },
+    cues: ['psychology', 'psych', 'psychologist'],
+    phrases: ['psychology'],
+    tags: ['Psychology'],
+  },
+  {
+    name: { label: 'biology' },
     cues: ['biology', 'bio', 'microbiology', 'genetics', 'biotech'],
     phrases: ['biology', 'stem'],
     tags: ['Biology'],
   },
-  { label: 'chemistry', cues: ['chemistry', 'chem', 'organic chem'], phrases: ['chemistry'], tags: ['Chemistry'] },
   {
-    label: 'physics and astronomy',
+    name: { label: 'chemistry' },
+    cues: ['chemistry', 'chem', 'organic chem'],
+    phrases: ['chemistry'],
+    tags: ['Chemistry'],
+  },
+  {
+    name: { label: 'physicsAstronomy' },
     cues: ['physics', 'astronomy', 'astrophysics'],
     phrases: ['physics', 'astronomy', 'simulations'],
     tags: ['Physics', 'Astronomy'],
   },
   {
-    label: 'math and statistics',
+    name: { label: 'mathStatistics' },
     cues: ['math', 'maths', 'calculus', 'algebra', 'statistics', 'stats', 'geometry', 'linear algebra'],
     phrases: ['math', 'statistics'],
     tags: ['Math', 'Statistics'],
   },
   {
-    label: 'data science',
+    name: { label: 'dataScience' },
     cues: ['data science', 'machine learning', 'ml', 'data analysis'],
     phrases: ['machine learning', 'data', 'datasets'],
     tags: ['Machine Learning', 'Data'],
   },
   {
-    label: 'teaching and education',
+    name: { label: 'teachingEducation' },
     cues: ['teacher', 'teaching', 'teach', 'education major', 'praxis', 'edtpa', 'classroom'],
     phrases: ['teaching'],
     tags: ['Teaching'],
   },
   {
-    label: 'humanities',
+    name: { label: 'humanities' },
     cues: [
       'history',
       'philosophy',
@@ -479,19 +490,19 @@ export const FIELD_INTENTS: readonly Intent[] = [
     tags: ['History', 'Philosophy', 'Literature', 'Primary Sources'],
   },
   {
-    label: 'arts, design and performance',
+    name: { label: 'artsDesignPerformance' },
     cues: ['art', 'arts', 'music major', 'dance', 'theatre', 'theater', 'acting', 'film', 'architecture'],
     phrases: ['art', 'music', 'dance', 'theatre', 'film', 'architecture'],
     tags: ['Dance', 'Theatre', 'Film', 'Architecture', 'Art History'],
   },
   {
-    label: 'social sciences',
+    name: { label: 'socialSciences' },
     cues: ['sociology', 'social work', 'anthropology', 'criminal justice', 'criminology', 'social science'],
     phrases: ['sociology', 'social work', 'criminal justice'],
     tags: ['Sociology', 'Social Work', 'Criminal Justice'],
   },
   {
-    label: 'environment and agriculture',
+    name: { label: 'environmentAgriculture' },
     cues: [
       'environment',
       'environmental',
@@ -507,25 +518,25 @@ export const FIELD_INTENTS: readonly Intent[] = [
     tags: ['Environment', 'Ecology', 'Agriculture', 'Sustainability', 'GIS'],
   },
   {
-    label: 'law, policy and public service',
+    name: { label: 'lawPolicyPublicService' },
     cues: ['policy', 'political', 'politics', 'government', 'public service', 'public policy', 'nonprofit'],
     phrases: ['policy', 'government', 'public service'],
     tags: ['Policy', 'Government', 'Public Service'],
   },
   {
-    label: 'media, writing and communication',
+    name: { label: 'mediaWritingCommunication' },
     cues: ['journalism', 'journalist', 'media', 'communications', 'public relations', 'creative writing', 'reporter'],
     phrases: ['journalism', 'public relations', 'creative writing'],
     tags: ['Journalism', 'Public Relations', 'Creative Writing'],
   },
   {
-    label: 'health sciences',
+    name: { label: 'healthSciences' },
     cues: ['public health', 'nutrition', 'pharmacy', 'dental', 'dentist', 'kinesiology', 'health'],
     phrases: ['health', 'public health', 'pharmacy', 'nutrition'],
     tags: ['Health', 'Public Health', 'Pharmacy', 'Nutrition'],
   },
   {
-    label: 'graduate school',
+    name: { label: 'graduateSchool' },
     cues: ['grad school', 'graduate school', 'gre', 'masters', 'phd'],
     phrases: ['graduate school', 'gre'],
     tags: ['Graduate School'],
@@ -533,7 +544,7 @@ export const FIELD_INTENTS: readonly Intent[] = [
 ];
 
 /** U.S. regions (docs/product.md#category-page) and the states in each, for regional aid and exchanges. */
-const US_REGIONS: Readonly<Record<string, { states: readonly string[]; phrases: readonly string[] }>> = {
+const US_REGIONS: Readonly<Record<UsRegion, { states: readonly string[]; phrases: readonly string[] }>> = {
   northeast: {
     states: [
       'connecticut',
@@ -664,7 +675,7 @@ export const PLACE_INTENTS: readonly Intent[] = [
   ...Object.entries(US_REGIONS).flatMap(([region, { states, phrases }]) =>
     states.map(
       (state): Intent => ({
-        label: `${state.replace(/\b\p{L}/gu, (c) => c.toUpperCase())} (${region} U.S.)`,
+        name: { state: state.replace(/\b\p{L}/gu, (c) => c.toUpperCase()), region: region as UsRegion },
         cues: [state],
         // No category: every regional item would fit every state. The state's own words decide.
         phrases: [state, ...(STATE_WORDS[state] ?? []), ...phrases],
@@ -673,7 +684,7 @@ export const PLACE_INTENTS: readonly Intent[] = [
   ),
   ...Object.entries(COUNTRIES).map(
     ([tag, cues]): Intent => ({
-      label: tag,
+      name: { country: tag },
       cues,
       phrases: [tag.toLowerCase()],
       tags: [tag],

@@ -2,6 +2,7 @@
 // no intent covers) that the item matches adds its weight, so items matching more of the question rank higher
 // (Meilisearch's and Algolia's optional words). Used to rank relaxed matches and to explain assistant cards.
 import type { SearchResult } from '../../shared/search-responses';
+import type { IntentName } from './intent-name';
 import { GENERIC_WORDS } from './intent-vocabulary';
 import { synonymPhrases, words } from './search-terms';
 import type { MatchedIntent, Understanding } from './understand';
@@ -13,8 +14,8 @@ export interface Relevance {
   score: number;
   /** The query words behind the matched concepts, in query order. */
   words: string[];
-  /** Labels of the matched intents ('wellness and mental health'). */
-  intents: string[];
+  /** The matched intents' names (intent-name.ts: 'wellness and mental health'). */
+  intents: IntentName[];
 }
 
 /** The words of a cue or phrase of the vocabulary (a fixed set), split once per isolate, not once per item. */
@@ -81,7 +82,7 @@ export function relevance(result: Scorable, query: Understanding): Relevance {
   const covered = new Set(query.intents.flatMap((m) => m.words));
   let score = 0;
   const matchedWords = new Set<string>();
-  const intents: string[] = [];
+  const intents: IntentName[] = [];
   for (const matched of query.intents) {
     // An intent counts once, whether the item is of its kind or says what named it ('law school', whole).
     const direct = matched.cues.some((cue) => hasPhrase(text, cueWords(cue)));
@@ -91,7 +92,7 @@ export function relevance(result: Scorable, query: Understanding): Relevance {
     const context = query.head.length > 0 && !named;
     const need = named ? matched.weight + (direct ? HEAD_BONUS : -HEAD_BONUS) : matched.weight;
     score += context ? matched.weight * CONTEXT_SHARE : need;
-    intents.push(matched.intent.label);
+    intents.push(matched.intent.name);
     for (const w of matched.words) matchedWords.add(w);
   }
   for (const word of query.content) {

@@ -115,7 +115,7 @@ function alternativeIntent(words: readonly string[]): MatchedIntent | undefined 
     const { resource } = best;
     const tags = resource.tags.filter((tag) => !GENERIC_TAGS.has(tag.toLowerCase()));
     const intent: Intent = {
-      label: `like ${resource.title}`,
+      name: { like: resource.title },
       cues: [],
       phrases: tags.map((tag) => tag.toLowerCase()),
       categories: [resource.category],
