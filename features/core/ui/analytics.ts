@@ -15,14 +15,11 @@ interface Queued {
 const ENDPOINT = '/api/events';
 const MAX_BATCH = 20;
 const FLUSH_MS = 2000;
-const VIEWED_KEY = 'qk_viewed';
 /** Server limits (features/trending/shared/event-input.ts): path 512, messages 1000. */
 const clip = (text: string, max: number) => text.slice(0, max);
 
 const queue: Queued[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-/** Resource views queued or in flight, so a double render does not count twice. */
-const pendingViews = new Set<string>();
 
 const failed = (error?: unknown) => console.error('Failed to track event', error ?? '');
 
@@ -67,28 +64,6 @@ function enqueue(event: Queued): void {
 export function trackEvent(name: string, properties: AnalyticsProperties = {}, sent?: () => void): void {
   if (typeof window === 'undefined') return;
   enqueue({ name, path: clip(location.pathname, 512), properties, sent });
-}
-
-function viewed(): string[] {
-  try {
-    return JSON.parse(sessionStorage.getItem(VIEWED_KEY) ?? '[]') as string[];
-  } catch {
-    return [];
-  }
-}
-
-/** resource_view, once per resource per browser session: the id is remembered only after a successful send. */
-export function trackResourceView(resourceId: string, resourceType: 'resource' | 'toolkit' = 'resource'): void {
-  const key = `${resourceType}:${resourceId}`;
-  if (pendingViews.has(key) || viewed().includes(key)) return;
-  pendingViews.add(key);
-  trackEvent('resource_view', { resourceId, resourceType }, () => {
-    try {
-      sessionStorage.setItem(VIEWED_KEY, JSON.stringify([...viewed(), key]));
-    } catch {
-      // Storage full or blocked: the view may be counted again next time, which is harmless.
-    }
-  });
 }
 
 function trackPerformance(): void {

@@ -1,7 +1,8 @@
 // The analytics client (core/ui/analytics.ts) as the trending feature relies on it: batches to /api/events,
 // resource views once per browser session (remembered only after a successful send), failures only logged.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushEvents, trackEvent, trackResourceView } from '@quadkit/core/ui/analytics';
+import { flushEvents, trackEvent } from '@quadkit/core/ui/analytics';
+import { trackResourceView } from '@quadkit/core/ui/resource-views';
 import { categoryOptions, filterEntries, trendingStats } from '../ui/screens/trending-filters';
 
 const fetchMock = vi.fn();

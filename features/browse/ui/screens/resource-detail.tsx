@@ -1,7 +1,7 @@
 // Resource detail screen (/resource/:id): the loaded resource, or "Resource not found".
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
-import { trackResourceView } from '@quadkit/core/ui/analytics';
+import { trackResourceView } from '@quadkit/core/ui/resource-views';
 import type { ResourceDetailData } from '../data/loaders';
 import { ResourceDetailView } from './resource-detail-view';
 import { ResourceNotFound } from './resource-not-found';
