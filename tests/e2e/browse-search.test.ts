@@ -1,7 +1,7 @@
 // The search overlay in Chromium against the real worker: opened by the header button or Ctrl+K, searched
 // as you type, navigated by keyboard, closed with Escape.
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { holdRequests, newPage, useBrowser } from './browser';
 import { baseURL } from './seeded-worker';
 
 const browser = useBrowser();
@@ -35,6 +35,44 @@ describe('search overlay', () => {
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/resource\//);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe(title);
     expect(await dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps what is typed while the overlay is still on its way, Backspace included', async () => {
+    const { page, errors, close } = await newPage(browser());
+    await page.goto(baseURL);
+    await page.getByRole('button', { name: 'Search' }).waitFor();
+    // The overlay's chunk arrives only after the typing: the keys have nowhere to go yet.
+    const release = await holdRequests(page, /\/assets\/search-overlay-[^/]*\.js$/);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('notionn');
+    await page.keyboard.press('Backspace');
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Search Quadkit' });
+    const input = dialog.getByRole('combobox', { name: 'Search resources and toolkits' });
+    await expect.poll(() => input.inputValue(), WAIT).toBe('notion');
+    await expect
+      .poll(
+        () =>
+          dialog
+            .getByRole('listbox', { name: 'Search results' })
+            .getByRole('option')
+            .first()
+            .locator('.search-result__title')
+            .textContent(),
+        WAIT,
+      )
+      .toBe('Notion for Education');
+    // Typing on goes on after what was kept, not over it.
+    await page.keyboard.type(' ai');
+    expect(await input.inputValue()).toBe('notion ai');
+    // Closed and opened again, nothing typed in between: the last search is selected, to type over.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect
+      .poll(() => input.evaluate((el: HTMLInputElement) => (el.selectionEnd ?? 0) - (el.selectionStart ?? 0)), WAIT)
+      .toBe('notion ai'.length);
     expect(errors).toEqual([]);
     await close();
   });

@@ -8,6 +8,26 @@ import { layoutMessages } from './messages';
 
 const SearchOverlay = lazy(loadSearchOverlay);
 
+/** What is typed between asking for the overlay and its field taking focus (its chunk may still be on its way):
+ * the field starts with it, so a fast typist loses no letter. Null while nobody waits for the overlay. */
+let typedAhead: string | null = null;
+function onTypedAhead(event: KeyboardEvent) {
+  if (event.key === 'Backspace') typedAhead = (typedAhead ?? '').slice(0, -1);
+  else if (event.key.length < 2 && !event.ctrlKey && !event.metaKey && !event.altKey) typedAhead += event.key;
+}
+function listenTypedAhead() {
+  if (typedAhead !== null) return;
+  typedAhead = '';
+  addEventListener('keydown', onTypedAhead, true);
+}
+/** For the overlay, when its field takes focus: what was typed, and the listening stops. */
+function takeTypedAhead(): string {
+  const typed = typedAhead ?? '';
+  typedAhead = null;
+  removeEventListener('keydown', onTypedAhead, true);
+  return typed;
+}
+
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   // Mount the overlay only once it has been asked for, so the first page load never fetches its chunk.
@@ -17,6 +37,7 @@ export function SearchButton() {
 
   const prefetch = () => void loadSearchOverlay();
   const show = () => {
+    if (!open) listenTypedAhead();
     setRequested(true);
     setOpen(true);
   };
@@ -27,12 +48,11 @@ export function SearchButton() {
         return;
       // Ours even inside a text field: browsers bind Ctrl+K to their own search bar otherwise.
       event.preventDefault();
-      setRequested(true);
-      setOpen(true);
+      show();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  });
 
   return (
     <>
@@ -52,7 +72,7 @@ export function SearchButton() {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <SearchOverlay open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <SearchOverlay open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       ) : null}
     </>

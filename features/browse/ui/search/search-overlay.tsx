@@ -24,6 +24,8 @@ interface SearchOverlayProps {
   onOpenChange: (open: boolean) => void;
   /** The controlled dialog has no Radix Trigger, so focus is handed back to this element on close. */
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** What was typed before the field had focus (the button that opened it listens meanwhile). */
+  takeTypedAhead?: () => string;
 }
 
 const INITIAL: SearchCriteria = { text: '', tags: [], type: 'all', category: '', sort: 'relevance' };
@@ -32,7 +34,7 @@ const NO_RESULTS: readonly SearchResult[] = [];
 
 const pathOf = (result: SearchResult) => (result.kind === 'toolkit' ? toolkitPath(result.id) : resourcePath(result.id));
 
-export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: SearchOverlayProps) {
+export default function SearchOverlay({ open, onOpenChange, returnFocusTo, takeTypedAhead }: SearchOverlayProps) {
   const navigate = useNavigate();
   const [criteria, setCriteria] = useState<SearchCriteria>(INITIAL);
   const [active, setActive] = useState(-1);
@@ -88,8 +90,11 @@ export default function SearchOverlay({ open, onOpenChange, returnFocusTo }: Sea
           className="dialog search-overlay"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            const typed = takeTypedAhead?.().slice(0, MAX_QUERY_LENGTH) ?? '';
             inputRef.current?.focus();
-            inputRef.current?.select();
+            // What was typed goes on from where it stopped; otherwise the last search is selected, to type over.
+            if (typed) change({ text: typed });
+            else inputRef.current?.select();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
