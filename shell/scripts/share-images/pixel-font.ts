@@ -52,7 +52,7 @@ export const ADVANCE = GLYPH_WIDTH + 1;
 
 /** The lit pixels of a character as [column, row] pairs; characters the font lacks draw as a space. */
 export function glyphPixels(char: string): Array<[number, number]> {
-  const rows = (GLYPHS[char.toUpperCase()] ?? GLYPHS[' ']!).split(' ');
+  const rows = (GLYPHS[char.toUpperCase()] ?? GLYPHS[' '] ?? '').split(' ');
   const pixels: Array<[number, number]> = [];
   rows.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) if (row[x] === '#') pixels.push([x, y]);

@@ -26,10 +26,10 @@ export class Canvas {
   private blend(x: number, y: number, color: Rgb, alpha: number) {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height || alpha <= 0) return;
     const i = (y * this.width + x) * 3;
-    for (let k = 0; k < 3; k++) {
-      const base = this.pixels[i + k]!;
-      this.pixels[i + k] = Math.round(base + (color[k]! - base) * Math.min(alpha, 1));
-    }
+    color.forEach((channel, k) => {
+      const base = this.pixels[i + k] ?? 0;
+      this.pixels[i + k] = Math.round(base + (channel - base) * Math.min(alpha, 1));
+    });
   }
 
   rect(x: number, y: number, w: number, h: number, color: Rgb, alpha = 1) {
@@ -88,7 +88,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 255]! ^ (c >>> 8);
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 255] ?? 0) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 

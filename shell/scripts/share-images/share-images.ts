@@ -27,7 +27,7 @@ interface Palette {
 
 /** The artwork's fills in order: the backdrop first, then a soft shape; the darkest is the ink. */
 function paletteOf(svg: string): Palette {
-  const fills = [...new Set([...svg.matchAll(/fill="(#[0-9a-fA-F]{6})"/g)].map((m) => m[1]!.toUpperCase()))];
+  const fills = [...new Set([...svg.matchAll(/fill="(#[0-9a-fA-F]{6})"/g)].map(([, fill = '']) => fill.toUpperCase()))];
   const colors = fills.map(hexColor);
   const [background = hexColor('#F0EBFF'), soft = hexColor('#D6CCFF')] = colors;
   const rest = colors.slice(2);
