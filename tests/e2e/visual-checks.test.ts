@@ -2,8 +2,8 @@
 // in light and dark, at desktop 1280x800 and phone 390x844: no axe-core violation of any impact, no control left
 // with the browser's default button or input styling, and at phone size no fixed element (the chat button, the
 // bottom navigation) covering an interactive element at the end of the page; nor, at either size, content spilling
-// out of the placeholder of a part drawn only as it nears the view. One page per combination visits every route;
-// the checks themselves live in tests/e2e/visual/page-checks.js.
+// out of the placeholder of a part drawn only as it nears the view, nor a field's hint cut off by the field. One
+// page per combination visits every route; the checks themselves live in tests/e2e/visual/page-checks.js.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ declare global {
   interface Window {
     axe: { run: (context: Document, options: object) => Promise<AxeResult> };
     __visualChecks: Record<
-      'defaultStyledControls' | 'coveredByFixed' | 'croppedArtwork' | 'spillingPlaceholders',
+      'defaultStyledControls' | 'coveredByFixed' | 'croppedArtwork' | 'spillingPlaceholders' | 'cutHints',
       () => string[]
     >;
   }
@@ -109,6 +109,7 @@ async function checkRoute(
   }
   problems.push(...(await page.evaluate(() => window.__visualChecks.defaultStyledControls())));
   problems.push(...(await page.evaluate(() => window.__visualChecks.croppedArtwork())));
+  problems.push(...(await page.evaluate(() => window.__visualChecks.cutHints())));
   if (phone) problems.push(...(await page.evaluate(() => window.__visualChecks.coveredByFixed())));
   if (phone && route === '/') {
     // The height a student scrolls through: sections not yet near the viewport are skipped (content-visibility)

@@ -124,7 +124,7 @@ describe('browse in Spanish', () => {
     await screen.findByText(`Mostrando 1–12 de ${RESOURCES.length} recursos`);
     expect(screen.getByRole('heading', { level: 1, name: 'Explorar recursos' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Buscar recursos' }).getAttribute('placeholder')).toBe(
-      'Busca por nombre, tema o etiqueta (p. ej., gratis, diseño)',
+      'Busca por nombre o etiqueta',
     );
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Más recientes' })).toBeTruthy();

@@ -177,5 +177,22 @@
     return found;
   }
 
-  window.__visualChecks = { defaultStyledControls, coveredByFixed, croppedArtwork, spillingPlaceholders };
+  /** A field's hint (its placeholder) wider than the field: the student reads half an example. */
+  function cutHints() {
+    const found = [];
+    const measure = document.createElement('canvas').getContext('2d');
+    for (const field of document.querySelectorAll('input[placeholder]')) {
+      if (!visible(field) || field.value) continue;
+      const hint = getComputedStyle(field, '::placeholder');
+      measure.font = `${hint.fontStyle} ${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
+      const style = getComputedStyle(field);
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = measure.measureText(field.placeholder).width;
+      if (needed > room + 1)
+        found.push(`hint cut (${Math.round(needed)} px in ${Math.round(room)}): '${field.placeholder}'`);
+    }
+    return found;
+  }
+
+  window.__visualChecks = { defaultStyledControls, coveredByFixed, croppedArtwork, spillingPlaceholders, cutHints };
 })();

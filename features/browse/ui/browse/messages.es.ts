@@ -6,7 +6,7 @@ export default {
   lead: 'Todas las herramientas, descuentos y guías en un solo lugar. Busca por nombre o tema y luego filtra por categoría, etiqueta o región.',
   results: 'Resultados',
   search: 'Buscar recursos',
-  placeholder: 'Busca por nombre, tema o etiqueta (p. ej., gratis, diseño)',
+  placeholder: 'Busca por nombre o etiqueta',
   sortBy: 'Ordenar por',
   newest: 'Más recientes',
   popular: 'Populares',

@@ -5,7 +5,7 @@ export const browseMessages = defineMessages('browse.browse', {
   lead: 'Every tool, discount and guide in one place. Search by name or topic, then narrow by category, tag or region.',
   results: 'Results',
   search: 'Search resources',
-  placeholder: 'Search by name, topic or tag (e.g. free, design)',
+  placeholder: 'Search by name, topic or tag',
   sortBy: 'Sort by',
   newest: 'Newest',
   popular: 'Popular',

@@ -6,7 +6,7 @@ export default {
   lead: '所有工具、折扣和指南尽在一处。按名称或主题搜索，再按类别、标签或地区缩小范围。',
   results: '结果',
   search: '搜索资源',
-  placeholder: '按名称、主题或标签搜索（如：免费、设计）',
+  placeholder: '按名称、主题或标签搜索',
   sortBy: '排序方式',
   newest: '最新',
   popular: '最热门',

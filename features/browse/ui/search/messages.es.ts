@@ -5,7 +5,7 @@ export default {
   title: 'Buscar en Quadkit',
   help: 'Los resultados aparecen mientras escribes. Usa las flechas para recorrerlos, Enter para abrir uno y Escape para cerrar.',
   input: 'Buscar recursos y kits de herramientas',
-  placeholder: 'Busca herramientas, descuentos, guías…',
+  placeholder: 'Herramientas, ofertas…',
   close: 'Cerrar búsqueda',
   ask: 'Preguntar al Asistente de estudio',
   keysMove: 'para moverte',

@@ -4,7 +4,7 @@ export const searchMessages = defineMessages('browse.search', {
   title: 'Search Quadkit',
   help: 'Results appear as you type. Use the arrow keys to move through them, Enter to open one and Escape to close.',
   input: 'Search resources and toolkits',
-  placeholder: 'Search tools, discounts, guides…',
+  placeholder: 'Search tools, discounts…',
   close: 'Close search',
   ask: 'Ask the Study Assistant',
   keysMove: 'to move',

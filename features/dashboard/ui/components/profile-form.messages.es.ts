@@ -16,7 +16,7 @@ export default {
   studyLevel: 'Nivel de estudios',
   notSet: 'Sin especificar',
   major: 'Carrera',
-  majorPlaceholder: 'p. ej., Ciencias de la computación',
+  majorPlaceholder: 'p. ej., Informática',
   graduationYear: 'Año de graduación',
   yearRange: 'Elige un año de graduación entre {min} y {max}.',
   country: 'País',
