@@ -2,8 +2,9 @@
 // in light and dark, at desktop 1280x800 and phone 390x844: no axe-core violation of any impact, no control left
 // with the browser's default button or input styling, and at phone size no fixed element (the chat button, the
 // bottom navigation) covering an interactive element at the end of the page; nor, at either size, content spilling
-// out of the placeholder of a part drawn only as it nears the view, nor a field's hint cut off by the field. One
-// page per combination visits every route; the checks themselves live in tests/e2e/visual/page-checks.js.
+// out of the placeholder of a part drawn only as it nears the view, nor a field's hint or a select's choice cut off
+// by the field (the search overlay's too). One page per combination visits every route; the checks themselves live
+// in tests/e2e/visual/page-checks.js.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,7 @@ declare global {
   interface Window {
     axe: { run: (context: Document, options: object) => Promise<AxeResult> };
     __visualChecks: Record<
-      'defaultStyledControls' | 'coveredByFixed' | 'croppedArtwork' | 'spillingPlaceholders' | 'cutHints',
+      'defaultStyledControls' | 'coveredByFixed' | 'croppedArtwork' | 'spillingPlaceholders' | 'cutFieldTexts',
       () => string[]
     >;
   }
@@ -109,8 +110,9 @@ async function checkRoute(
   }
   problems.push(...(await page.evaluate(() => window.__visualChecks.defaultStyledControls())));
   problems.push(...(await page.evaluate(() => window.__visualChecks.croppedArtwork())));
-  problems.push(...(await page.evaluate(() => window.__visualChecks.cutHints())));
+  problems.push(...(await page.evaluate(() => window.__visualChecks.cutFieldTexts())));
   if (phone) problems.push(...(await page.evaluate(() => window.__visualChecks.coveredByFixed())));
+  if (/^(\/es|\/zh)?\/$/.test(route)) problems.push(...(await checkSearchOverlay(page)));
   if (phone && route === '/') {
     // The height a student scrolls through: sections not yet near the viewport are skipped (content-visibility)
     // and hold a guessed size until drawn, so every section is drawn for the measurement.
@@ -128,6 +130,17 @@ async function checkRoute(
     }
   }
   return problems.map((problem) => `${route}: ${problem}`);
+}
+
+/** The search overlay, opened from home with a query, filters showing: its hints and choices whole. */
+async function checkSearchOverlay(page: Page): Promise<string[]> {
+  await page.keyboard.press('Control+k');
+  await page.locator('[role="dialog"] .search-filters select').first().waitFor();
+  await page.keyboard.type('notes');
+  const problems = await page.evaluate(() => window.__visualChecks.cutFieldTexts());
+  await page.keyboard.press('Escape');
+  await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+  return problems.map((problem) => `search overlay: ${problem}`);
 }
 
 /**

@@ -128,8 +128,8 @@ describe('browse in Spanish', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Más recientes' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Todas las regiones' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Medio Oeste' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Todas las regiones' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Medio Oeste' })).toBeTruthy();
     expect(englishLeft(es)).toEqual([]);
   });
 

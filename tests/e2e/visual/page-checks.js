@@ -177,22 +177,45 @@
     return found;
   }
 
-  /** A field's hint (its placeholder) wider than the field: the student reads half an example. */
-  function cutHints() {
+  /**
+   * A field's hint (its placeholder) or one of a select's choices wider than the field: the student reads half an
+   * example, or cannot tell two choices apart.
+   */
+  function cutFieldTexts() {
     const found = [];
     const measure = document.createElement('canvas').getContext('2d');
+    const roomIn = (field) => {
+      const style = getComputedStyle(field);
+      return field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
     for (const field of document.querySelectorAll('input[placeholder]')) {
       if (!visible(field) || field.value) continue;
       const hint = getComputedStyle(field, '::placeholder');
       measure.font = `${hint.fontStyle} ${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
-      const style = getComputedStyle(field);
-      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const room = roomIn(field);
       const needed = measure.measureText(field.placeholder).width;
       if (needed > room + 1)
         found.push(`hint cut (${Math.round(needed)} px in ${Math.round(room)}): '${field.placeholder}'`);
     }
+    for (const select of document.querySelectorAll('select')) {
+      if (!visible(select)) continue;
+      const style = getComputedStyle(select);
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = roomIn(select);
+      for (const option of select.options) {
+        const needed = measure.measureText(option.text).width;
+        if (needed > room + 1)
+          found.push(`choice cut (${Math.round(needed)} px in ${Math.round(room)}): '${option.text}'`);
+      }
+    }
     return found;
   }
 
-  window.__visualChecks = { defaultStyledControls, coveredByFixed, croppedArtwork, spillingPlaceholders, cutHints };
+  window.__visualChecks = {
+    defaultStyledControls,
+    coveredByFixed,
+    croppedArtwork,
+    spillingPlaceholders,
+    cutFieldTexts,
+  };
 })();

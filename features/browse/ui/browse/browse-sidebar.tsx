@@ -25,7 +25,7 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const categoryId = useId();
-  const regionId = useId();
+  const regionName = useId();
   const t = useMessages(browseMessages);
   const shared = useMessages(sharedMessages);
   const taxonomy = useTaxonomyName();
@@ -79,21 +79,25 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
             labelOf={(tag) => taxonomy('tag', tag)}
           />
         </fieldset>
-        <Field id={regionId} label={t('region')}>
-          <select
-            id={regionId}
-            className="input"
-            value={state.region}
-            onChange={(event) => onChange({ region: event.target.value })}
-          >
-            <option value="">{shared('allRegions')}</option>
-            {REGIONS.map(({ id }) => (
-              <option key={id} value={id}>
-                {shared(id)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {/* Radios, not a select: a region's whole name shows ('Undocumented Student Resources' is wider than the
+            sidebar), and one tap chooses it. */}
+        <fieldset className="browse-sidebar__choices">
+          <legend className="field__label">{t('region')}</legend>
+          {[{ id: '', name: shared('allRegions') }, ...REGIONS.map(({ id }) => ({ id, name: shared(id) }))].map(
+            ({ id, name }) => (
+              <label key={id} className="browse-sidebar__choice">
+                <input
+                  type="radio"
+                  name={regionName}
+                  value={id}
+                  checked={state.region === id}
+                  onChange={() => onChange({ region: id })}
+                />{' '}
+                {name}
+              </label>
+            ),
+          )}
+        </fieldset>
         {active > 0 ? (
           <button type="button" className="link-btn browse-sidebar__clear" onClick={onClear}>
             {shared('clearFilters')}

@@ -8,6 +8,12 @@ import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { Field } from '@quadkit/core/ui/text-field';
 import { profileFormMessages } from './profile-form.messages';
 
+/** Territories with no permanent population (Antarctica, Bouvet Island, South Georgia and the South Sandwich
+ * Islands, Heard and McDonald Islands, the British Indian Ocean Territory, the French Southern Territories, the U.S.
+ * outlying islands): no student lives there, and their long names only lengthen the list. Still valid codes, and a
+ * profile that has one keeps it on offer. */
+const UNINHABITED: ReadonlySet<string> = new Set(['AQ', 'BV', 'GS', 'HM', 'IO', 'TF', 'UM']);
+
 interface CountryFieldProps {
   /** A country code, or '' for not set. */
   value: string;
@@ -22,10 +28,10 @@ export function CountryField({ value, onChange, error }: CountryFieldProps) {
   const locale = useLocale();
   const options = useMemo(() => {
     const language = countryLanguage(locale);
-    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
-      a.name.localeCompare(b.name, language),
-    );
-  }, [locale]);
+    return COUNTRY_CODES.filter((code) => !UNINHABITED.has(code) || code === value)
+      .map((code) => ({ code, name: countryName(code, locale) }))
+      .sort((a, b) => a.name.localeCompare(b.name, language));
+  }, [locale, value]);
   return (
     <Field id={inputId} label={t('country')}>
       <select

@@ -128,14 +128,14 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
             placeholder={String(graduationYearBounds().min + 4)}
           />
         </div>
-        <div className="dashboard-form__row">
-          <MajorField value={values.major} onChange={(major) => setValues({ ...values, major })} />
-          <CountryField
-            value={values.country}
-            onChange={(country) => setValues({ ...values, country })}
-            error={countryError}
-          />
-        </div>
+        {/* Each on a row of its own: a country's name can take the whole width ('República Democrática del
+            Congo'), and a select cannot wrap it. */}
+        <MajorField value={values.major} onChange={(major) => setValues({ ...values, major })} />
+        <CountryField
+          value={values.country}
+          onChange={(country) => setValues({ ...values, country })}
+          error={countryError}
+        />
         <fieldset className="dashboard-form__fieldset">
           <legend className="field__label">{t('interests')}</legend>
           <ChipGroup
