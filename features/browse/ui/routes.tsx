@@ -1,6 +1,6 @@
 // Routes of the browse feature for the shell's router; each screen is a lazy chunk fetched on its first visit,
 // in parallel with its loader (docs/decisions/0007).
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Spinner } from '@quadkit/core/ui/spinner';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { routeMessages } from './routes.messages';
@@ -33,8 +33,6 @@ export const browseRoutes: RouteObject[] = [
       };
     },
   },
-  // The original product linked 'Couldn't load any resources' to /resources; the full list is /browse.
-  { path: '/resources', loader: () => redirect('/browse') },
   {
     path: '/resource/:id',
     HydrateFallback: loading('resource'),

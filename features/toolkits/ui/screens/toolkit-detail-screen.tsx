@@ -65,7 +65,9 @@ export function ToolkitDetailScreen() {
               <button type="button" className="btn btn--primary" onClick={() => void revalidator.revalidate()}>
                 {core('tryAgain')}
               </button>
-              <Link to="/resources" className="btn btn--secondary">
+              {/* The original product's address: the worker sends it on to /browse (a whole page load, on an
+                  error's way out). */}
+              <Link to="/resources" reloadDocument className="btn btn--secondary">
                 {t('browse')}
               </Link>
             </div>
