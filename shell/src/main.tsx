@@ -27,7 +27,7 @@ import { LANGUAGE_TAG, textDirection } from '@quadkit/core/shared/i18n/locales';
 import { LocaleProvider } from '@quadkit/core/ui/i18n/locale-context';
 import { loadTranslations } from './i18n/load-translations';
 import type { LocaleTables } from '@quadkit/core/shared/i18n/messages';
-import { registerTranslations } from '@quadkit/core/shared/i18n/translate';
+import { onTextMissing, registerTranslations } from '@quadkit/core/shared/i18n/translate';
 import { startRealtime } from './realtime/start-realtime';
 
 // The worker writes each page's <title>, description and robots rule for crawlers and first paint. Screens draw
@@ -63,16 +63,24 @@ const hydrationData = renderedData();
 if (hydrationData?.notice) store.set(siteNoticeAtom, hydrationData.notice);
 // Views the worker drew with data (home sections) start from its answers: no spinner, no second request.
 if (hydrationData?.queries) browserQueries.hydrate(hydrationData.queries);
-// The page's own texts came with it, so hydration waits for no download; the language's whole tables (for the
-// signed-in parts and what the reader opens next) are evaluated once it has hydrated, in a task of their own:
-// inside the entry's task they made it 40 ms longer (160 under Lighthouse's throttle), all of it blocking time.
-// English has no tables to wait for; a page the browser renders itself carries no texts and waits for the chunk.
+// The page's own texts came with it, so hydration waits for no download. The language's whole tables (the
+// signed-in parts, and what the reader opens next) load when needed: for a signed-in reader once the page has
+// hydrated, before the session is applied; for anyone at their first mouse move, touch or key, or when a text the
+// page lacks is read. A reader who only reads fetches and evaluates none of them (about 20 KB gzip). English has no
+// tables; a page the browser renders itself carries no texts and waits for them.
 const pageTexts = hydrationData?.texts;
-if (pageTexts) registerTranslations(locale as 'es' | 'zh', pageTexts, true);
+let tables: Promise<void> | undefined;
 // Offline without the chunk on the device, the page still draws (in English) rather than not at all.
-const loadTables = () => loadTranslations(locale).catch(console.warn);
+const loadTables = () => (tables ??= loadTranslations(locale).catch(console.warn));
+if (pageTexts) {
+  registerTranslations(locale as 'es' | 'zh', pageTexts, true);
+  onTextMissing(loadTables);
+  // A mouse moves and a finger touches (to scroll, too) before they press anything: the tables are usually in
+  // before the chunk of what was pressed.
+  for (const type of ['pointermove', 'pointerdown', 'keydown'])
+    addEventListener(type, loadTables, { capture: true, once: true, passive: true });
+}
 const translations = pageTexts ? null : loadTables();
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 // The session is asked once, at once, while the first route's chunk downloads. On a page the worker rendered the
 // answer is applied only once hydration has committed: the hydrating render must see the session as the worker
@@ -80,9 +88,15 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const session = fetchSession(AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS));
 session.catch(() => {}); // reported by checkSession when applied
 const applySession = () => checkSession(store, () => session);
-/** After hydration: the session is applied (App marks the page hydrated once that is drawn). The signed-in parts
- * and anything opened next draw from the language's whole tables. */
-const hydrated = () => void (translations ?? nextTask().then(loadTables)).then(applySession);
+/** After hydration: the session is applied (App marks the page hydrated once that is drawn), a signed-in reader's
+ * after the whole tables. */
+const hydrated = () =>
+  void session
+    .then(
+      (user) => user && loadTables(),
+      () => {},
+    )
+    .then(applySession);
 if (!hydrationData) void applySession();
 
 async function start(root: HTMLElement) {

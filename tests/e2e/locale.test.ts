@@ -1,8 +1,8 @@
 // The language at the edge in Chromium (docs/decisions/0027-locale-urls.md): /es/ is drawn in Spanish (lang and
 // texts), the header's switcher moves the same page to Chinese and the choice survives a reload and an unprefixed
 // visit, the worker's own answers follow the page's language, signing in on an English page moves it to the
-// student's saved language, a browser that prefers Spanish is sent to /es/, and an English page fetches no
-// translation chunk.
+// student's saved language, a browser that prefers Spanish is sent to /es/, a Spanish page fetches its language's
+// tables only once it is used, and an English page fetches no translation chunk.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpSession } from './api-session';
@@ -87,7 +87,7 @@ describe('the language of a page', () => {
     }
   });
 
-  it('sends a browser that prefers Spanish from / to /es/, and loads Spanish texts only there', async () => {
+  it('sends a browser that prefers Spanish from / to /es/, and loads Spanish tables only as it is used', async () => {
     const context = await browser().newContext({ locale: 'es-ES', serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
@@ -99,7 +99,11 @@ describe('the language of a page', () => {
       await hydrated(page);
       expect(new URL(page.url()).pathname).toBe('/es/');
       expect(await page.getAttribute('html', 'lang')).toBe('es');
-      expect(chunks.length).toBeGreaterThan(0);
+      // A reader who only reads fetches none of the language's tables; their first mouse move fetches them.
+      await page.waitForLoadState('networkidle');
+      expect(chunks).toEqual([]);
+      await page.mouse.move(200, 300);
+      await expect.poll(() => chunks.length, WAIT).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
@@ -124,8 +128,8 @@ describe('the language of a page', () => {
     expect(tags.length).toBeLessThan(20);
     expect((await rendered('/resource/notion')).texts).toBeUndefined();
 
-    // With the tables held back, the page still shows and hydrates in Spanish, without a mismatch; what opens
-    // next (the sign-in dialog, drawn by no server) speaks Spanish too.
+    // With the tables held back, the page still shows and hydrates in Spanish, without a mismatch, and asks for
+    // none of them until it is used; what opens next (the sign-in dialog, drawn by no server) speaks Spanish too.
     const { page, errors, close } = await newPage(browser());
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
@@ -133,10 +137,14 @@ describe('the language of a page', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
+    const asked: string[] = [];
+    page.on('request', (request) => translationChunk.test(request.url()) && asked.push(request.url()));
     try {
       await page.goto(`${baseURL}/es/resource/notion`);
       await page.getByRole('banner').getByRole('button', { name: 'Buscar' }).waitFor(WAIT);
       await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
       await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
       await page.getByRole('dialog').getByRole('heading', { name: 'Hola de nuevo' }).waitFor(WAIT);
       expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);

@@ -1,6 +1,6 @@
 // `t` for one bundle in one language. Languages other than English are registered once per process: the
 // browser registers the tables its page was rendered with before hydrating and the rest of its reader's language
-// after, the worker registers them all. A key or a table that a language lacks (yet) falls back to English, so a
+// when they are needed, the worker registers them all. A key or a table that a language lacks (yet) falls back to English, so a
 // missing translation is never a blank; a table read before it arrived is drawn again when it does.
 import type { Locale, PublicLocale } from './locales';
 import {
@@ -28,6 +28,8 @@ const misses = new Map<string, [id: string, key?: string]>();
 let version = 0;
 /** The shell's one LocaleProvider, drawing again. */
 let onArrival: (() => void) | undefined;
+/** The shell, loading the rest of the language: a text was read that the page's part lacks. */
+let onMissing: (() => void) | undefined;
 
 /** What pseudo.ts makes 'en-XA' with: one text, and a whole table (which it keeps). */
 export interface PseudoText {
@@ -74,9 +76,17 @@ export function onTextsArrived(listener: () => void): () => void {
   };
 }
 
+/** Called when a text is read that the page's part of its language lacks (the shell loads the rest then). */
+export function onTextMissing(listener: () => void): void {
+  onMissing = listener;
+}
+
 /** Notes a text read in English while its language stood in part, and answers that English. */
 function notArrived<T>(fallback: T, id: string, key?: string): T {
-  if (inPartNow) misses.set(`${id} ${key}`, [id, key]);
+  if (inPartNow) {
+    misses.set(`${id} ${key}`, [id, key]);
+    onMissing?.();
+  }
   return fallback;
 }
 
