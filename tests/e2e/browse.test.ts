@@ -1,5 +1,6 @@
 // /browse in Chromium against the real worker: search (and ?q= deep links), sorts, the filter sidebar,
 // pagination with page 2 of a search, and Back / Forward through it all.
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RESOURCES } from '@quadkit/core/catalog/resources/index';
@@ -149,6 +150,16 @@ describe('browse sorts and filters', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await category.isVisible()).toBe(true);
+    await close();
+  });
+
+  it("shows every filter's choices whole beside the grid, in the language with the longest names", async () => {
+    const { page, close } = await newPage(browser());
+    // The visual checks' measure (tests/e2e/visual/page-checks.js), which they run on every route in English.
+    await page.addInitScript({ path: fileURLToPath(new URL('./visual/page-checks.js', import.meta.url)) });
+    await page.goto(`${baseURL}/es/browse`);
+    await page.getByRole('complementary', { name: 'Filtros' }).getByLabel('Categoría').waitFor();
+    expect(await page.evaluate(() => window.__visualChecks.cutFieldTexts())).toEqual([]);
     await close();
   });
 });
