@@ -1,7 +1,7 @@
 // `t` for one bundle in one language. Languages other than English are registered once per process: the
 // browser registers the tables its page was rendered with before hydrating and the rest of its reader's language
-// when they are needed, the worker registers them all. A key or a table that a language lacks (yet) falls back to English, so a
-// missing translation is never a blank; a table read before it arrived is drawn again when it does.
+// when they are needed, the worker registers them all. A key or a table that a language lacks (yet) falls back to
+// English, so a missing translation is never a blank; a table read before it arrived is drawn again when it does.
 import type { Locale, PublicLocale } from './locales';
 import {
   formatMessage,
