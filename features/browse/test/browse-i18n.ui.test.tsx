@@ -239,7 +239,7 @@ describe('browse in Spanish', () => {
     expect(
       screen.getByText('Busca por nombre, tema o etiqueta, o elige un filtro.', { selector: '[aria-hidden]' }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Kits de herramientas' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kits' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cerrar búsqueda' })).toBeTruthy();
     fetchMock.mockImplementation(answerEvery(200, { query: 'qqq', results: [], skippedSources: [] }));
     fireEvent.change(input, { target: { value: 'qqq' } });

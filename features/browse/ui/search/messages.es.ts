@@ -14,7 +14,8 @@ export default {
   type: 'Tipo',
   all: 'Todo',
   resources: 'Recursos',
-  toolkits: 'Kits de herramientas',
+  // The type switch's third choice: 'Kits de herramientas' took two lines on a phone; each result says it in full.
+  toolkits: 'Kits',
   category: 'Categoría',
   allCategories: 'Todas las categorías',
   sortBy: 'Ordenar por',
