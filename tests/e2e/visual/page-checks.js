@@ -184,29 +184,28 @@
   function cutFieldTexts() {
     const found = [];
     const measure = document.createElement('canvas').getContext('2d');
-    const roomIn = (field) => {
+    /** Each of `texts`, drawn in `font` (a computed style), against the field's room inside its padding. */
+    const check = (field, font, texts, what) => {
       const style = getComputedStyle(field);
-      return field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      measure.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
+      for (const text of texts) {
+        const needed = measure.measureText(text).width;
+        if (needed > room + 1) found.push(`${what} cut (${Math.round(needed)} px in ${Math.round(room)}): '${text}'`);
+      }
     };
     for (const field of document.querySelectorAll('input[placeholder]')) {
-      if (!visible(field) || field.value) continue;
-      const hint = getComputedStyle(field, '::placeholder');
-      measure.font = `${hint.fontStyle} ${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
-      const room = roomIn(field);
-      const needed = measure.measureText(field.placeholder).width;
-      if (needed > room + 1)
-        found.push(`hint cut (${Math.round(needed)} px in ${Math.round(room)}): '${field.placeholder}'`);
+      if (visible(field) && !field.value)
+        check(field, getComputedStyle(field, '::placeholder'), [field.placeholder], 'hint');
     }
     for (const select of document.querySelectorAll('select')) {
-      if (!visible(select)) continue;
-      const style = getComputedStyle(select);
-      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const room = roomIn(select);
-      for (const option of select.options) {
-        const needed = measure.measureText(option.text).width;
-        if (needed > room + 1)
-          found.push(`choice cut (${Math.round(needed)} px in ${Math.round(room)}): '${option.text}'`);
-      }
+      if (visible(select))
+        check(
+          select,
+          getComputedStyle(select),
+          [...select.options].map((option) => option.text),
+          'choice',
+        );
     }
     return found;
   }
