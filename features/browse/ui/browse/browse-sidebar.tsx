@@ -50,7 +50,7 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
       </button>
       <div id={panelId} className={open ? 'card browse-sidebar__panel is-open' : 'card browse-sidebar__panel'}>
         {offerForMe ? (
-          <label className="browse-sidebar__for-me">
+          <label className="choice browse-sidebar__for-me">
             <input type="checkbox" checked={forMe} onChange={(event) => onChange({ forMe: event.target.checked })} />{' '}
             {t('forMe')}
           </label>
@@ -85,7 +85,7 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
           <legend className="field__label">{t('region')}</legend>
           {[{ id: '', name: shared('allRegions') }, ...REGIONS.map(({ id }) => ({ id, name: shared(id) }))].map(
             ({ id, name }) => (
-              <label key={id} className="browse-sidebar__choice">
+              <label key={id} className="choice browse-sidebar__choice">
                 <input
                   type="radio"
                   name={regionName}

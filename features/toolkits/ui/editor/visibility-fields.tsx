@@ -36,7 +36,7 @@ export function VisibilityFields({ visibility, isFeatured, showFeatured, onChang
         ))}
       </div>
       {showFeatured ? (
-        <label className="editor__check">
+        <label className="choice editor__check">
           <input
             type="checkbox"
             checked={isFeatured}
