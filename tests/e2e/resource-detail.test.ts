@@ -66,4 +66,24 @@ describe('resource detail page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(notion.title);
     await close();
   });
+  it('reports a problem from a phone: asks for a reason, sends it, thanks the student and gives focus back', async () => {
+    // An address of its own: reports are limited per address, and other files report too.
+    const { page, errors, close } = await newPage(browser(), { mobile: true, address: '203.0.113.61' });
+    await page.goto(`${baseURL}/resource/zotero`);
+    const report = page.getByRole('button', { name: 'Report a problem' });
+    await report.click();
+    const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Choose what is wrong.');
+    await dialog.getByRole('radio', { name: 'Broken link' }).check();
+    await dialog.getByLabel('Note (optional)').fill('The sign-up page answers 404.');
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/resource-reports'));
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    expect((await sent).status()).toBe(201);
+    await expect.poll(() => page.getByText("Thanks for the report. We'll take a look.").count()).toBe(1);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => report.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

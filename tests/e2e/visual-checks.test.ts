@@ -3,8 +3,9 @@
 // with the browser's default button or input styling, and at phone size no fixed element (the chat button, the
 // bottom navigation) covering an interactive element at the end of the page; nor, at either size, content spilling
 // out of the placeholder of a part drawn only as it nears the view, nor a field's hint or a select's choice cut off
-// by the field (the search overlay's too). One page per combination visits every route; the checks themselves live
-// in tests/e2e/visual/page-checks.js.
+// by the field; the search overlay and a resource's 'Report a problem' dialog are opened and checked too, the
+// dialogs also for content touching their sides. One page per combination visits every route; the checks themselves
+// live in tests/e2e/visual/page-checks.js.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -36,9 +37,14 @@ interface AxeResult {
 }
 declare global {
   interface Window {
-    axe: { run: (context: Document, options: object) => Promise<AxeResult> };
+    axe: { run: (context: Document | Element, options: object) => Promise<AxeResult> };
     __visualChecks: Record<
-      'defaultStyledControls' | 'coveredByFixed' | 'croppedArtwork' | 'spillingPlaceholders' | 'cutFieldTexts',
+      | 'defaultStyledControls'
+      | 'coveredByFixed'
+      | 'croppedArtwork'
+      | 'spillingPlaceholders'
+      | 'cutFieldTexts'
+      | 'crampedDialogs',
       () => string[]
     >;
   }
@@ -113,6 +119,7 @@ async function checkRoute(
   problems.push(...(await page.evaluate(() => window.__visualChecks.cutFieldTexts())));
   if (phone) problems.push(...(await page.evaluate(() => window.__visualChecks.coveredByFixed())));
   if (/^(\/es|\/zh)?\/$/.test(route)) problems.push(...(await checkSearchOverlay(page)));
+  if (/\/resource\/[^/]+$/.test(route)) problems.push(...(await checkReportDialog(page, options)));
   if (phone && route === '/') {
     // The height a student scrolls through: sections not yet near the viewport are skipped (content-visibility)
     // and hold a guessed size until drawn, so every section is drawn for the measurement.
@@ -136,10 +143,36 @@ async function checkRoute(
 async function checkSearchOverlay(page: Page): Promise<string[]> {
   await page.keyboard.press('Control+k');
   await page.locator('[role="dialog"] .search-filters select').first().waitFor();
-  const problems = await page.evaluate(() => window.__visualChecks.cutFieldTexts());
+  const problems = await page.evaluate(() => [
+    ...window.__visualChecks.cutFieldTexts(),
+    ...window.__visualChecks.crampedDialogs(),
+  ]);
   await page.keyboard.press('Escape');
   await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
   return problems.map((problem) => `search overlay: ${problem}`);
+}
+
+/** A resource page's 'Report a problem' dialog, with the error its empty form gets: a padded card, nothing cut off. */
+async function checkReportDialog(page: Page, axeOptions: object): Promise<string[]> {
+  await page.locator('.resource-detail__report').click();
+  const dialog = page.locator('[role="dialog"]');
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.locator('.field__error').waitFor();
+  const problems = await page.evaluate(async (options) => {
+    const axe = await window.axe.run(document.querySelector('[role="dialog"]') ?? document, {
+      resultTypes: ['violations'],
+      ...options,
+    });
+    return [
+      ...axe.violations.map((violation) => `axe ${violation.impact} ${violation.id} (${violation.nodes.length})`),
+      ...window.__visualChecks.cutFieldTexts(),
+      ...window.__visualChecks.crampedDialogs(),
+      ...window.__visualChecks.defaultStyledControls(),
+    ];
+  }, axeOptions);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  return problems.map((problem) => `report dialog: ${problem}`);
 }
 
 /**

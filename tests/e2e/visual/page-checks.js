@@ -2,7 +2,8 @@
   // Checks run inside the page, injected as a script tag beside axe-core (plain JS: nothing to compile): controls
   // still wearing the browser's default button or input styling, fixed elements covering an interactive element
   // where no scrolling can uncover it, cropped artwork, and content spilling out of a not-yet-drawn part's
-  // placeholder. Each returns one line per offending element, naming it.
+  // placeholder, field texts cut off, dialogs whose content touches their sides. Each returns one line per offending
+  // element, naming it.
 
   /** A short name for an element: tag, id or first classes, and its text or label. */
   function describe(element) {
@@ -210,11 +211,45 @@
     return found;
   }
 
+  /** The least room a dialog's card leaves between its edges and what it holds (a corner close button fits). */
+  const DIALOG_INSET = 8;
+
+  /** An element between `part` and `dialog` that scrolls sideways (its content runs past the dialog by design). */
+  function sideScroller(part, dialog) {
+    for (let element = part.parentElement; element && element !== dialog; element = element.parentElement) {
+      if (/auto|scroll/.test(getComputedStyle(element).overflowX)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Open dialogs drawn as a card (a background of their own) whose text or controls touch the card's side edges:
+   * a dialog that lost its padding.
+   */
+  function crampedDialogs() {
+    const found = [];
+    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+      if (!visible(dialog) || getComputedStyle(dialog).backgroundColor === 'rgba(0, 0, 0, 0)') continue;
+      const card = dialog.getBoundingClientRect();
+      for (const part of dialog.querySelectorAll('h1, h2, h3, p, label, legend, input, select, textarea, button')) {
+        if (!visible(part)) continue;
+        const box = part.getBoundingClientRect();
+        // Hidden but for screen readers (clipped to a pixel), or in a row of its own that scrolls sideways.
+        if (box.width <= 1 || box.height <= 1 || sideScroller(part, dialog)) continue;
+        const room = Math.min(box.left - card.left, card.right - box.right);
+        if (room < DIALOG_INSET)
+          found.push(`${describe(part)} is ${Math.round(room)} px from the side of its dialog ${describe(dialog)}`);
+      }
+    }
+    return found;
+  }
+
   window.__visualChecks = {
     defaultStyledControls,
     coveredByFixed,
     croppedArtwork,
     spillingPlaceholders,
     cutFieldTexts,
+    crampedDialogs,
   };
 })();

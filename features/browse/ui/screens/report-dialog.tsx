@@ -14,6 +14,7 @@ import { browseClient } from '../data/browse-client';
 import { Field } from '@quadkit/core/ui/text-field';
 import '@quadkit/core/ui/dialog.css';
 import '@quadkit/core/ui/fields.css';
+import './report-dialog.css';
 import { useMessages } from '@quadkit/core/ui/i18n/use-messages';
 import { REASON_KEYS, reasonMessages } from '../components/report-reasons.messages';
 import { reportDialogMessages } from './report-dialog.messages';
@@ -74,7 +75,7 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
           }}
         >
           <Dialog.Title className="dialog__title">{t('title')}</Dialog.Title>
-          <Dialog.Description>{t('description')}</Dialog.Description>
+          <Dialog.Description className="report-dialog__lead">{t('description')}</Dialog.Description>
           <form onSubmit={submit} noValidate>
             <fieldset
               className="field"
@@ -83,7 +84,7 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
             >
               <legend className="field__label">{t('reason')}</legend>
               {RESOURCE_REPORT_REASONS.map((value) => (
-                <label key={value} className="report-dialog__reason">
+                <label key={value} className="choice report-dialog__reason">
                   <input
                     type="radio"
                     name="reason"
