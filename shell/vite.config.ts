@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { artworkSprites } from './scripts/artwork-sprites/artwork-sprites.ts';
 import { edgeRenderPlugin } from './scripts/edge-render-plugin.ts';
-import { homeChunkGroups } from './scripts/home-chunks.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { offlinePlugin } from './scripts/offline-plugin.ts';
 import { shareImages } from './scripts/share-images/share-images.ts';
 
@@ -61,8 +61,8 @@ const clientBuild = defineConfig({
         entryFileNames: 'assets/[name]-[hash:7].js',
         chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash:7].js`,
         assetFileNames: 'assets/[name]-[hash:7][extname]',
-        // The home sections as two chunks (home-only code, and what they share with other screens) instead of ~35.
-        codeSplitting: homeChunkGroups(),
+        // The home sections in two chunks instead of ~35, and what screens share in one (scripts/chunk-groups.ts).
+        codeSplitting: chunkGroups(),
       },
     },
   },

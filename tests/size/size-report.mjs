@@ -10,10 +10,10 @@ export const DEFAULT_DIST = fileURLToPath(new URL('../../shell/dist/', import.me
 
 /**
  * The budget of `/`, held by the size test and printed by `npm run size`: the scripts Chromium loads, gzip level 9,
- * at most 125.2 KB (the figure measured when the budget was set, which must not grow; the languages fit inside it),
- * in at most 3 files (the entry and the two home-section chunks; the theme init is inline).
+ * at most 124.7 KB (what it measured once screens shared one chunk, the entry then listing fewer files; it must not
+ * grow), in at most 3 files (the entry and the two home-section chunks; the theme init is inline).
  */
-export const HOME_SCRIPTS_BUDGET = Math.round(125.2 * 1024);
+export const HOME_SCRIPTS_BUDGET = Math.round(124.7 * 1024);
 export const HOME_SCRIPTS_MAX_FILES = 3;
 
 /** Recognisable lazy chunks: a string only that chunk's source contains, or its file-name prefix. */
