@@ -93,7 +93,8 @@ export function chunkGroups() {
           return true;
         },
         priority: 1,
-        // The partition is closed under imports already (a shared module imports only shared or initial ones).
+        // The partition is closed under imports already: a module of a group imports only modules of these groups
+        // and the entry, or a library (which keeps a chunk of its own).
         includeDependenciesRecursively: false,
       },
     ],
