@@ -68,7 +68,7 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
-          className="dialog dialog--centered report-dialog"
+          className="dialog dialog--centered dialog--form report-dialog"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();

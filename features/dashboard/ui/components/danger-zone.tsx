@@ -37,7 +37,7 @@ export function DangerZone() {
             {t('delete')}
           </button>
         }
-        className="dashboard-dialog"
+        className="dialog--form dashboard-dialog"
         title={t('confirmTitle')}
         message={
           <div className="dashboard-dialog__body">
