@@ -106,14 +106,7 @@ async function checkRoute(
     combo.colorScheme === 'dark'
       ? { runOnly: ['color-contrast', 'link-in-text-block'] }
       : { rules: { ...(phone ? { 'target-size': { enabled: true } } : {}), ...rules } };
-  const axe = await page.evaluate(
-    (extra) => window.axe.run(document, { resultTypes: ['violations'], ...extra }),
-    options,
-  );
-  for (const violation of axe.violations) {
-    const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 4);
-    problems.push(`axe ${violation.impact} ${violation.id} (${violation.nodes.length}): ${targets.join(', ')}`);
-  }
+  problems.push(...(await axeProblems(page, options)));
   problems.push(...(await page.evaluate(() => window.__visualChecks.defaultStyledControls())));
   problems.push(...(await page.evaluate(() => window.__visualChecks.croppedArtwork())));
   problems.push(...(await page.evaluate(() => window.__visualChecks.cutFieldTexts())));
@@ -139,6 +132,23 @@ async function checkRoute(
   return problems.map((problem) => `${route}: ${problem}`);
 }
 
+/** axe-core's violations on the page, or inside the element `within` selects: one line each, naming up to four of
+ * its elements. */
+async function axeProblems(page: Page, options: object, within?: string): Promise<string[]> {
+  const axe = await page.evaluate(
+    ([extra, selector]) =>
+      window.axe.run((selector && document.querySelector(selector)) || document, {
+        resultTypes: ['violations'],
+        ...extra,
+      }),
+    [options, within] as const,
+  );
+  return axe.violations.map((violation) => {
+    const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 4);
+    return `axe ${violation.impact} ${violation.id} (${violation.nodes.length}): ${targets.join(', ')}`;
+  });
+}
+
 /** The search overlay, opened from home (its filters show before anything is typed): its hints and choices whole. */
 async function checkSearchOverlay(page: Page): Promise<string[]> {
   await page.keyboard.press('Control+k');
@@ -158,18 +168,14 @@ async function checkReportDialog(page: Page, axeOptions: object): Promise<string
   const dialog = page.locator('[role="dialog"]');
   await dialog.locator('button[type="submit"]').click();
   await dialog.locator('.field__error').waitFor();
-  const problems = await page.evaluate(async (options) => {
-    const axe = await window.axe.run(document.querySelector('[role="dialog"]') ?? document, {
-      resultTypes: ['violations'],
-      ...options,
-    });
-    return [
-      ...axe.violations.map((violation) => `axe ${violation.impact} ${violation.id} (${violation.nodes.length})`),
+  const problems = [
+    ...(await axeProblems(page, axeOptions, '[role="dialog"]')),
+    ...(await page.evaluate(() => [
       ...window.__visualChecks.cutFieldTexts(),
       ...window.__visualChecks.crampedDialogs(),
       ...window.__visualChecks.defaultStyledControls(),
-    ];
-  }, axeOptions);
+    ])),
+  ];
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   return problems.map((problem) => `report dialog: ${problem}`);
