@@ -21,10 +21,16 @@ function push(segments: HighlightSegment[], text: string, hit: boolean): void {
 
 /** Marks the words of `text` that a term begins (a one-letter term: the whole word). */
 export function markWordPrefixes(text: string, terms: readonly string[]): HighlightSegment[] {
+  // Most texts of a result (descriptions, tags) hold no term at all: printable ASCII says so without splitting.
+  if (/^[ -~]*$/.test(text)) {
+    const lower = text.toLowerCase();
+    if (!terms.some((t) => lower.includes(t))) return text ? [{ text, hit: false }] : [];
+  }
+  const whole = terms.map((t) => [...t].length <= 1);
   const segments: HighlightSegment[] = [];
   for (const part of text.split(/([^\p{L}\p{M}\p{N}]+)/u)) {
     const word = fold(part);
-    const hit = word !== '' && terms.some((t) => ([...t].length > 1 ? word.startsWith(t) : word === t));
+    const hit = word !== '' && terms.some((t, i) => (whole[i] ? word === t : word.startsWith(t)));
     push(segments, part, hit);
   }
   return segments;

@@ -44,7 +44,7 @@ export function exactChecks(filters: ResourceFilters): SQL[] {
  */
 export type TitleWords = readonly (readonly string[])[];
 
-/** How many of the words the title `r.title` has, as SQL (' ' || title: a word begins after a space). */
+/** How many of the words the title `t.title` has, as SQL (' ' || title: a word begins after a space). */
 const titleWordCount = (words: TitleWords): SQL =>
   words.length === 0
     ? sql`0`
@@ -52,7 +52,7 @@ const titleWordCount = (words: TitleWords): SQL =>
         words.map(
           (phrases) =>
             sql`(${sql.join(
-              phrases.map((phrase) => sql`instr(' ' || lower(r.title), ${` ${phrase}`}) > 0`),
+              phrases.map((phrase) => sql`instr(' ' || lower(t.title), ${` ${phrase}`}) > 0`),
               sql` or `,
             )})`,
         ),
@@ -68,9 +68,12 @@ const titleWordCount = (words: TitleWords): SQL =>
  * - A full window, or `byTitle` (a question: its 'to' and 'for' are in most rows): the rows whose titles have the
  *   most of the `words` first, then catalog order. Not bm25: its document counts read every row of each word's
  *   doclist, and at 100,000 resources a common word ('free', 'student discount') cost 3 to 6 ms of SQLite time
- *   against 1, 'learn to code for free' 15. These rows are marked in the worker (no highlight()).
+ *   against 1, 'learn to code for free' 15. The titles are read from the (seq, lower(title)) index, not the rows:
+ *   a window's rows lie scattered over the table, and reading a thousand of them cost 3 ms at 100,000 resources
+ *   against 0.5. Only the `limit` rows shown are read whole; they are marked in the worker (no highlight()).
  * The exact filters only drop rows the filter phrases let through. A `guard` stops it before FTS5 reads anything
- * (the title stage uses it when its own matches already fill the page).
+ * (the title stage uses it when its own matches already fill the page): it is the window's LIMIT, which SQLite
+ * checks once before the loop (in the WHERE it was checked on every match, after FTS5 had read them all).
  */
 export function textStatement(
   {
@@ -86,8 +89,8 @@ export function textStatement(
   const query = sql`
     with g(ok) as materialized (select ${guard ?? sql`1`}),
     win(id) as materialized (
-      select rowid from resources_fts where resources_fts match ${match} and (select ok from g)
-      order by rowid limit ${RANK_WINDOW}),
+      select rowid from resources_fts where resources_fts match ${match}
+      order by rowid limit (case when (select ok from g) then ${RANK_WINDOW} else 0 end)),
     full(yes) as materialized (select ${byTitle ? sql`count(*) > 0` : sql`count(*) = ${RANK_WINDOW}`} from win)
     select * from (
       select 0 as ranked, r.id, r.title, r.description, r.category, r.tags, r.url, r.image,
@@ -110,11 +113,16 @@ export function textStatement(
     select * from (
       select 1 as ranked, r.id, r.title, r.description, r.category, r.tags, r.url, r.image,
         c.name as categoryName, c.table_name as tableName, null, null, null, null
-      from win
-      cross join resources r on r.seq = win.id
+      from (
+        select win.id, ${titleWordCount(words)} as n from win
+        cross join resources t indexed by resources_seq_title_idx on t.seq = win.id
+        ${exact.length > 0 ? sql`cross join resources r on r.seq = win.id` : sql``}
+        where (select yes from full) ${sql.join(exact, sql` `)}
+        order by n desc, win.id
+        limit ${filters.limit}) top
+      cross join resources r on r.seq = top.id
       join categories c on c.slug = r.category
-      where (select yes from full) ${sql.join(exact, sql` `)}
-      order by ${titleWordCount(words)} desc, win.id
+      order by top.n desc, top.id
       limit ${filters.limit})`;
   // bm25's rows carry FTS5's highlights; a full window's are marked here, words a term begins.
   const read = (rows: unknown[]): SearchResult[] =>

@@ -1,0 +1,1 @@
+CREATE INDEX `resources_seq_title_idx` ON `resources` (`seq`,lower("title"));
