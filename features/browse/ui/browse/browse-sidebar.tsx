@@ -70,7 +70,7 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
             ))}
           </select>
         </Field>
-        <fieldset className="browse-sidebar__tags">
+        <fieldset className="fieldset browse-sidebar__tags">
           <legend className="field__label">{t('tags')}</legend>
           <ChipGroup
             options={tags}
@@ -81,7 +81,7 @@ export function BrowseSidebar({ state, tagOptions, offerForMe, onChange, onClear
         </fieldset>
         {/* Radios, not a select: a region's whole name shows ('Undocumented Student Resources' is wider than the
             sidebar), and one tap chooses it. */}
-        <fieldset className="browse-sidebar__choices">
+        <fieldset className="fieldset browse-sidebar__choices">
           <legend className="field__label">{t('region')}</legend>
           {[{ id: '', name: shared('allRegions') }, ...REGIONS.map(({ id }) => ({ id, name: shared(id) }))].map(
             ({ id, name }) => (

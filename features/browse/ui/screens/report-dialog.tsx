@@ -78,7 +78,7 @@ export default function ReportDialog({ resourceId, open, onOpenChange, returnFoc
           <Dialog.Description className="report-dialog__lead">{t('description')}</Dialog.Description>
           <form onSubmit={submit} noValidate>
             <fieldset
-              className="field"
+              className="fieldset"
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={errors.reason ? ids.reasonError : undefined}
             >

@@ -136,7 +136,7 @@ export function EditProfilePanel({ profile }: { profile: Profile }) {
           onChange={(country) => setValues({ ...values, country })}
           error={countryError}
         />
-        <fieldset className="dashboard-form__fieldset">
+        <fieldset className="fieldset">
           <legend className="field__label">{t('interests')}</legend>
           <ChipGroup
             options={ONBOARDING_INTERESTS}

@@ -15,7 +15,7 @@ interface EmojiPickerProps {
 export function EmojiPicker({ firstId, value, onChange, error, errorId }: EmojiPickerProps) {
   const t = useMessages(editorMessages);
   return (
-    <fieldset className="editor__fieldset" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="fieldset editor__fieldset" aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">{t('emoji')}</legend>
       <div className="emoji-grid">
         {TOOLKIT_EMOJI.map((emoji, index) => (

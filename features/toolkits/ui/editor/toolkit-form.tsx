@@ -57,7 +57,7 @@ export function ToolkitForm({ toolkitId, initial, user, deleteControl }: Toolkit
         onChange={(emoji) => update({ emoji })}
       />
 
-      <fieldset className="editor__fieldset editor__resources">
+      <fieldset className="fieldset editor__fieldset editor__resources">
         <legend className="field__label">{t('resources', { count: values.resources.length })}</legend>
         <ChosenResources resources={values.resources} onChange={(resources) => update({ resources })} />
         {errors.resourceIds ? (

@@ -16,7 +16,7 @@ export function VisibilityFields({ visibility, isFeatured, showFeatured, onChang
   const t = useMessages(editorMessages);
   const card = useMessages(cardMessages);
   return (
-    <fieldset className="editor__fieldset">
+    <fieldset className="fieldset editor__fieldset">
       <legend className="field__label">{t('visibility')}</legend>
       <div className="visibility">
         {TOOLKIT_VISIBILITIES.map((choice) => (
