@@ -29,6 +29,7 @@ function record(started: number, results: unknown, to: Destination): void {
   if (to === 'primary') timing.primaryTrips += 1;
   else timing.replicaTrips += 1;
   timing.d1Ms += performance.now() - started;
+  // Rows as D1 reports them: first() and raw() (drizzle's selects) carry no meta, so they add none (a lower bound).
   for (const result of Array.isArray(results) ? results : [results]) {
     const meta = (result as { meta?: D1Meta } | null)?.meta;
     timing.rowsRead += meta?.rows_read ?? 0;
