@@ -5,10 +5,13 @@ import { hasHit } from './search-highlight';
 import type { ResourceSearchRow } from './search-resource-rows';
 import { plainResult } from './search-resource-rows';
 
+/** Printable ASCII has no accents: lower case is the whole fold. */
+const isPrintableAscii = (text: string) => /^[ -~]*$/.test(text);
+
 /** Case and accent folded, one character for one character where possible (else the text is left unmarked). */
 const fold = (text: string) =>
-  // Printable ASCII has no accents: lower case is the whole fold (normalizing every word of 20 rows cost milliseconds).
-  /^[ -~]*$/.test(text)
+  // Normalizing every word of 20 rows cost milliseconds.
+  isPrintableAscii(text)
     ? text.toLowerCase()
     : text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase();
 
@@ -22,7 +25,7 @@ function push(segments: HighlightSegment[], text: string, hit: boolean): void {
 /** Marks the words of `text` that a term begins (a one-letter term: the whole word). */
 export function markWordPrefixes(text: string, terms: readonly string[]): HighlightSegment[] {
   // Most texts of a result (descriptions, tags) hold no term at all: printable ASCII says so without splitting.
-  if (/^[ -~]*$/.test(text)) {
+  if (isPrintableAscii(text)) {
     const lower = text.toLowerCase();
     if (!terms.some((t) => lower.includes(t))) return text ? [{ text, hit: false }] : [];
   }

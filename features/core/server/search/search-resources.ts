@@ -42,7 +42,7 @@ export function exactChecks(filters: ResourceFilters): SQL[] {
  */
 export type TitleWords = readonly (readonly string[])[];
 
-/** How many of the words the title `t.title` has, as SQL (' ' || title: a word begins after a space). */
+/** How many of the words the title `r.title` has, as SQL (' ' || title: a word begins after a space). */
 const titleWordCount = (words: TitleWords): SQL =>
   words.length === 0
     ? sql`0`
@@ -50,7 +50,7 @@ const titleWordCount = (words: TitleWords): SQL =>
         words.map(
           (phrases) =>
             sql`(${sql.join(
-              phrases.map((phrase) => sql`instr(' ' || lower(t.title), ${` ${phrase}`}) > 0`),
+              phrases.map((phrase) => sql`instr(' ' || lower(r.title), ${` ${phrase}`}) > 0`),
               sql` or `,
             )})`,
         ),
@@ -68,7 +68,8 @@ const titleWordCount = (words: TitleWords): SQL =>
  *   doclist, and at 100,000 resources a common word ('free', 'student discount') cost 3 to 6 ms of SQLite time
  *   against 1, 'learn to code for free' 15. The titles are read from the (seq, lower(title)) index, not the rows:
  *   a window's rows lie scattered over the table, and reading a thousand of them cost 3 ms at 100,000 resources
- *   against 0.5. Only the `limit` rows shown are read whole; they are marked in the worker (no highlight()).
+ *   against 0.5 (the exact filters need the rows, so a filtered query reads them instead). Only the `limit` rows
+ *   shown are read whole; they are marked in the worker (no highlight()).
  * The exact filters only drop rows the filter phrases let through. A `guard` stops it before FTS5 reads anything
  * (the title stage uses it when its own matches already fill the page): it is the window's LIMIT, which SQLite
  * checks once before the loop (in the WHERE it was checked on every match, after FTS5 had read them all). bm25's
@@ -114,8 +115,8 @@ export function textStatement(
         c.name as categoryName, c.table_name as tableName, null, null, null, null
       from (
         select win.id, ${titleWordCount(words)} as n from win
-        cross join resources t indexed by resources_seq_title_idx on t.seq = win.id
-        ${exact.length > 0 ? sql`cross join resources r on r.seq = win.id` : sql``}
+        ${exact.length > 0 ? sql`cross join resources r` : sql`cross join resources r indexed by resources_seq_title_idx`}
+          on r.seq = win.id
         where (select yes from full) ${sql.join(exact, sql` `)}
         order by n desc, win.id
         limit ${filters.limit}) top
